@@ -1,0 +1,122 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { type Database, openDatabase } from './db/client';
+import { createFeed } from './feed/create-feed';
+import type { FeedSource } from './feed/types';
+import { resolvePlayerId } from './modules/auth/auth-plugin';
+import { registerBets } from './modules/bets/bets-module';
+import { CatalogStore } from './modules/catalog/catalog-store';
+import { catalogRoutes } from './modules/catalog/routes';
+import { registerFavourites } from './modules/favourites/favourites-module';
+import { healthRoutes } from './modules/health/routes';
+import { LiveUpdatesPublisher } from './modules/live-updates/live-updates-publisher';
+import { liveUpdatesTestRoutes } from './modules/live-updates/test-routes';
+import { registerNotifications } from './modules/notifications/notifications-module';
+import { registerPlatformApi } from './modules/platform-api';
+import { registerPlayerSettings } from './modules/player-settings/player-settings-module';
+import { settingsRoutes } from './modules/settings/routes';
+import { testClockRoutes } from './modules/test-clock/routes';
+import { registerVotes } from './modules/votes/votes-module';
+import { registerApplicationGuard } from './plugins/application-guard';
+import { registerErrorHandler } from './plugins/error-handler';
+import { type RealtimeHandle, registerRealtime } from './realtime/plugin';
+import { HttpPublisher } from './realtime/publisher';
+import { type Clock, ManualClock, systemClock } from './shared/clock';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    clock: Clock;
+    feed: FeedSource;
+    catalog: CatalogStore;
+    /**
+     * The real-time hub. Modules publish with `app.realtime.publisher.publish(userChannel(id), { type, payload })`
+     * (kinds and payloads: `@sportsbook/contract/realtime-events`); the publisher posts to a real Centrifugo when
+     * CENTRIFUGO_API_URL is set.
+     */
+    realtime: RealtimeHandle;
+  }
+}
+
+/**
+ * Builds the whole server as one Fastify instance: database (migrated), feed, catalog store, then the modules.
+ * `server.ts` only listens; tests call `buildApp(testConfig())` and use `app.inject`.
+ */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // Request logs only at debug/trace: at thousands of catalog reads per second they would dominate the cost.
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
+    trustProxy: true,
+    bodyLimit: 256 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerApplicationGuard(app, config.allowedOrigins);
+  await app.register(compress, { threshold: 2048, encodings: ['br', 'gzip'] });
+
+  const clock: Clock = config.sim.clock === 'manual' ? new ManualClock(Date.now()) : systemClock;
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // Never reuse a match id after a restart: bets and history refer to them.
+  const firstMatchId = await CatalogStore.persistedNextMatchId(database);
+  const feed = createFeed(config, clock, { firstMatchId });
+  const catalog = new CatalogStore({ feed, database });
+  await catalog.load();
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('clock', clock);
+  app.decorate('feed', feed);
+  app.decorate('catalog', catalog);
+
+  await registerPlatformApi(app);
+
+  let liveUpdates: LiveUpdatesPublisher | undefined;
+  // Registered before the hub's own preClose hook, so the last feed batches are published before it closes.
+  app.addHook('preClose', async () => liveUpdates?.stop());
+  const { realtime: rt } = config;
+  const hub = await registerRealtime(app, {
+    secret: rt.secret,
+    apiKey: rt.apiKey,
+    redisUrl: rt.redisUrl,
+    redisPrefix: rt.redisPrefix,
+    nodeId: rt.nodeId,
+    allowedOrigins: config.allowedOrigins,
+    resolvePlayerId,
+  });
+  const publisher = rt.centrifugoApiUrl ? new HttpPublisher({ apiUrl: rt.centrifugoApiUrl, apiKey: rt.apiKey }) : null;
+  app.decorate('realtime', publisher ? { ...hub, publisher } : hub);
+  liveUpdates = new LiveUpdatesPublisher({ catalog, publisher: app.realtime.publisher, logger: app.log });
+  liveUpdates.start();
+  await registerBets(app);
+  // Issue 7, after the bets module (they listen to its bet events and feed it the odds-accept mode).
+  await registerNotifications(app);
+  const playerSettingsOverlay = await registerPlayerSettings(app);
+  const favourites = await registerFavourites(app);
+  await registerVotes(app);
+
+  await app.register(healthRoutes);
+  await app.register(catalogRoutes, {
+    prefix: '/api/sportsbook',
+    favouriteMatchIds: (playerId) => favourites.matchIds(playerId),
+  });
+  await app.register(settingsRoutes, { prefix: '/api/sportsbook', overlay: playerSettingsOverlay });
+  if (clock instanceof ManualClock) await app.register(testClockRoutes, { prefix: '/api/test' });
+  if (clock instanceof ManualClock) await app.register(liveUpdatesTestRoutes, { prefix: '/api/test' });
+
+  app.addHook('onReady', async () => {
+    if (config.sim.clock === 'real') feed.start();
+  });
+  app.addHook('onClose', async () => {
+    feed.stop();
+    await catalog.close();
+    await database.close();
+  });
+  return app;
+}

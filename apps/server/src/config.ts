@@ -1,0 +1,177 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1')
+  .optional();
+
+const csv = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+
+/**
+ * Every setting of the server, read once from the environment (the only place that reads process.env).
+ * Each is listed in the README.
+ */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().default('127.0.0.1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('.data'),
+  SIM_SEED: z.coerce.number().int().default(20261121),
+  SIM_SPEED: z.coerce.number().positive().max(1000).default(1),
+  SIM_CLOCK: z.enum(['real', 'manual']).default('real'),
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  ALLOWED_ORIGINS: csv,
+  REALTIME_SECRET: z.string().min(16).default('dev-only-realtime-secret-change-me'),
+  REALTIME_API_KEY: z.string().min(8).default('dev-only-api-key'),
+  REDIS_URL: z.string().url().optional(),
+  REALTIME_REDIS_PREFIX: z.string().min(1).default('sportsbook:rt:'),
+  NODE_ID: z.string().optional(),
+  CENTRIFUGO_API_URL: z.string().url().optional(),
+  FEATURE_HORSE_RACING: booleanFlag,
+  FEATURE_LOTTERY: booleanFlag,
+  FEATURE_PREMIUM_CRICKET: booleanFlag,
+  FEATURE_VIRTUAL_GAMING_ARENA: booleanFlag,
+  INDEXING_ALLOWED: booleanFlag,
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
+  SESSION_MAX_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 90)
+    .default(12),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(20),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('Sportsbook <no-reply@sportsbook.localhost>'),
+  SIGN_IN_BLOCKED_COUNTRIES: csv,
+  SIGN_UP_BLOCKED_COUNTRIES: csv,
+  COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/)
+    .optional(),
+  LIMIT_CONFIRM_DELAY_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(90 * 24 * 60)
+    .default(24 * 60),
+  REQUIRED_PLAYER_FIELDS: csv.pipe(z.array(z.enum(['first_name', 'last_name', 'nickname']))),
+  CASHIER_URL: z.string().url().optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** PostgreSQL connection string; unset means the embedded PGlite database. */
+  databaseUrl: string | undefined;
+  /** Where PGlite keeps its files; `memory://` keeps them in memory (tests). */
+  dataDir: string;
+  sim: { seed: number; speed: number; clock: 'real' | 'manual' };
+  publicUrl: string;
+  allowedOrigins: string[];
+  realtime: {
+    secret: string;
+    apiKey: string;
+    redisUrl: string | undefined;
+    /** Prefix of the hub's Redis keys and pub/sub channels (deployments or test runs sharing one Redis). */
+    redisPrefix: string;
+    nodeId: string | undefined;
+    /** A real Centrifugo's server API (`…/api`): publish there instead of through the in-process hub. */
+    centrifugoApiUrl: string | undefined;
+  };
+  /** Sign-in sessions, mail, country rules, limits and payments of the platform API (issue 5). */
+  auth: {
+    sessionIdleMs: number;
+    sessionMaxMs: number;
+    /** Requests per minute per IP on sign-in, sign-up, password and resend calls; 0 turns the limit off. */
+    rateLimitPerMinute: number;
+    /** Secure cookies unless the public URL is plain http on localhost/127.0.0.1. */
+    secureCookies: boolean;
+  };
+  mail: { smtpUrl: string | undefined; from: string };
+  geo: {
+    signInBlocked: string[];
+    signUpBlocked: string[];
+    /** Lower-cased request header carrying the visitor's ISO country code, set by a trusted proxy/CDN. */
+    countryHeader: string | undefined;
+  };
+  limits: { confirmDelayMs: number };
+  requiredPlayerFields: ('first_name' | 'last_name' | 'nickname')[];
+  payments: { cashierUrl: string | undefined };
+  features: {
+    horseRacing: boolean;
+    lottery: boolean;
+    premiumCricket: boolean;
+    virtualGamingArena: boolean;
+    indexingAllowed: boolean;
+  };
+};
+
+/** True for plain-http localhost URLs, where browsers would drop Secure cookies. */
+function isLocalHttp(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  return protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(hostname);
+}
+
+/** Parses an environment (default: process.env) into a Config; throws with every problem listed. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    logLevel: e.LOG_LEVEL,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    sim: { seed: e.SIM_SEED, speed: e.SIM_SPEED, clock: e.SIM_CLOCK },
+    publicUrl: e.PUBLIC_URL,
+    allowedOrigins: e.ALLOWED_ORIGINS.length > 0 ? e.ALLOWED_ORIGINS : [e.PUBLIC_URL],
+    realtime: {
+      secret: e.REALTIME_SECRET,
+      apiKey: e.REALTIME_API_KEY,
+      redisUrl: e.REDIS_URL,
+      redisPrefix: e.REALTIME_REDIS_PREFIX,
+      nodeId: e.NODE_ID,
+      centrifugoApiUrl: e.CENTRIFUGO_API_URL,
+    },
+    auth: {
+      sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+      sessionMaxMs: Math.round(e.SESSION_MAX_HOURS * 3_600_000),
+      rateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+      secureCookies: !isLocalHttp(e.PUBLIC_URL),
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    geo: {
+      signInBlocked: e.SIGN_IN_BLOCKED_COUNTRIES.map((c) => c.toUpperCase()),
+      signUpBlocked: e.SIGN_UP_BLOCKED_COUNTRIES.map((c) => c.toUpperCase()),
+      countryHeader: e.COUNTRY_HEADER?.toLowerCase(),
+    },
+    limits: { confirmDelayMs: e.LIMIT_CONFIRM_DELAY_MINUTES * 60_000 },
+    requiredPlayerFields: e.REQUIRED_PLAYER_FIELDS,
+    payments: { cashierUrl: e.CASHIER_URL },
+    features: {
+      horseRacing: e.FEATURE_HORSE_RACING ?? false,
+      lottery: e.FEATURE_LOTTERY ?? false,
+      premiumCricket: e.FEATURE_PREMIUM_CRICKET ?? false,
+      virtualGamingArena: e.FEATURE_VIRTUAL_GAMING_ARENA ?? false,
+      indexingAllowed: e.INDEXING_ALLOWED ?? false,
+    },
+  };
+}

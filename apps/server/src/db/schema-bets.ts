@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Bets, their selections and share codes (issue 6). Money in integer minor units of the bet's currency, odds in
+ * integer thousandths. Timestamps come from the app's clock. Every stake, payout, refund and cash-out is also a
+ * `ledger_entries` row written in the same transaction (reference `bet:{id}`).
+ *
+ * No foreign keys on the bet tables: they are written only by `bets_place` (migration 0004), where the bet's player
+ * and account come from the debited account row and each selection from the bet inserted by the same statement; FK
+ * triggers would cost the hot path a third of its time on PGlite. Players and accounts with bets can't disappear
+ * either: every bet has a ledger entry, and ledger entries pin their account (FK) and so its player.
+ */
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * One placed bet. `status` and `result` use the spec's values (spec 000 §3–4): open bets are `waiting_results` /
+ * `no_results`; settled ones `done` with the bet's result; cashed-out ones `cashed_out` / `cashed_out`.
+ * The only status change allowed is out of `waiting_results`, by a conditional UPDATE: settlement and cash-out
+ * race on it and exactly one wins.
+ */
+export const bets = pgTable(
+  'bets',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    playerId: integer('player_id').notNull(),
+    accountId: integer('account_id').notNull(),
+    /** The `Idempotency-Key` of the placement request, when it carried one (unique per player and position). */
+    requestKey: text('request_key'),
+    /** SHA-256 of the parsed request body, with a request key: the same key with another body is refused. */
+    bodyHash: text('body_hash'),
+    /** Index of the bet in its placement request. */
+    position: smallint('position').notNull(),
+    /** single, combo, system. */
+    type: text('type').notNull(),
+    systemWinCount: smallint('system_win_count'),
+    systemTotalCount: smallint('system_total_count'),
+    currency: text('currency').notNull(),
+    /** Unit stake (per line for a system). */
+    stake: bigint('stake', { mode: 'number' }).notNull(),
+    /** What was debited: unit × lines. */
+    totalStake: bigint('total_stake', { mode: 'number' }).notNull(),
+    /** Combined odds of a single or combo in thousandths (floored); null for a system. */
+    oddsMillis: bigint('odds_millis', { mode: 'number' }),
+    /** Return if every leg wins (stake included), each line floored to the minor unit. */
+    potentialWin: bigint('potential_win', { mode: 'number' }).notNull(),
+    status: text('status').notNull(),
+    result: text('result').notNull(),
+    /** What the bet returned (settlement or cash-out), stake included; null while open. */
+    winAmount: bigint('win_amount', { mode: 'number' }),
+    deviceId: text('device_id').notNull(),
+    quick: boolean('quick').notNull(),
+    createdAt: at('created_at').notNull(),
+    settledAt: at('settled_at'),
+  },
+  (t) => [
+    index('bets_player_idx').on(t.playerId, t.id),
+    // A repeated idempotency key violates this and rolls the whole placement back (debit included).
+    uniqueIndex('bets_player_request_uq')
+      .on(t.playerId, t.requestKey, t.position)
+      .where(sql`${t.requestKey} is not null`),
+    index('bets_open_idx').on(t.id).where(sql`${t.status} = 'waiting_results'`),
+    check('bets_stake_positive', sql`${t.stake} > 0 and ${t.totalStake} >= ${t.stake}`),
+  ],
+);
+
+/** One leg of a bet: the outcome, the odds it was placed at, its names at placement and, once known, its result. */
+export const betSelections = pgTable(
+  'bet_selections',
+  {
+    betId: bigint('bet_id', { mode: 'number' }).notNull(),
+    position: smallint('position').notNull(),
+    matchId: integer('match_id').notNull(),
+    marketId: integer('market_id').notNull(),
+    specifier: text('specifier').notNull(),
+    outcomeId: text('outcome_id').notNull(),
+    /** The odds the bet stands at (the house's price when placed), thousandths. */
+    oddsMillis: integer('odds_millis').notNull(),
+    /** The odds the client sent, thousandths. */
+    requestedOddsMillis: integer('requested_odds_millis').notNull(),
+    outcomeName: text('outcome_name').notNull(),
+    marketName: text('market_name').notNull(),
+    matchName: text('match_name').notNull(),
+    matchUrnId: text('match_urn_id').notNull(),
+    provider: text('provider').notNull(),
+    /** Spec selection type: match, or season for outrights. */
+    selectionType: text('selection_type').notNull(),
+    /** win_entire, lose_entire, refund_entire, refund_half_win_other, refund_half_lose_other; null while open. */
+    result: text('result'),
+    settledAt: at('settled_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.betId, t.position] }),
+    index('bet_selections_open_match_idx').on(t.matchId).where(sql`${t.result} is null`),
+  ],
+);
+
+/** Shared bet slips: a short random code → the bets (payload form, stakes optional). */
+export const shareCodes = pgTable('share_codes', {
+  code: text('code').primaryKey(),
+  /** Who shared it (null for a visitor). */
+  playerId: integer('player_id'),
+  bets: jsonb('bets').notNull(),
+  createdAt: at('created_at').notNull(),
+});

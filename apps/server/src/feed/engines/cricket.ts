@@ -1,0 +1,303 @@
+import type { PeriodScore, Score } from '@sportsbook/contract/catalog';
+import type { MarketBook } from '../markets/market-book';
+import { type MarketDef, MarketDefs } from '../markets/market-def';
+import { normalAbove } from '../models/distributions';
+import { settleMargin } from '../models/lines';
+import type { SettlementResult } from '../types';
+import {
+  CHANGED_PRICES,
+  CHANGED_SCORE,
+  CHANGED_STAGE,
+  type ClockFields,
+  type EngineContext,
+  MINUTE,
+  periodScore,
+  SECOND,
+  SportEngine,
+  win,
+} from './engine';
+
+const Kind = { Winner: 1, FirstInningsTotal: 2 } as const;
+const Phase = { NotStarted: 0, Innings: 1, Break: 2, SuperOver: 3, Ended: 4 } as const;
+type Phase = (typeof Phase)[keyof typeof Phase];
+const BALLS = 120;
+
+/** Runs per ball for a batting side of relative strength f: outcome probabilities, mean and variance. */
+interface BallModel {
+  readonly one: number;
+  readonly two: number;
+  readonly three: number;
+  readonly four: number;
+  readonly six: number;
+  readonly wicket: number;
+  readonly mean: number;
+  readonly variance: number;
+}
+
+function ballModel(f: number): BallModel {
+  const [one, two, three, four, six] = [0.37, 0.07, 0.01, 0.11 * f, 0.05 * f];
+  const mean = one + 2 * two + 3 * three + 4 * four + 6 * six;
+  const square = one + 4 * two + 9 * three + 16 * four + 36 * six;
+  return { one, two, three, four, six, wicket: 0.045 / f, mean, variance: square - mean * mean };
+}
+
+/**
+ * Twenty-over cricket, simplified: ball by ball runs (0, 1, 2, 3, 4, 6) and wickets from the batting side's
+ * strength, an innings ends after 120 balls, ten wickets or when the chase succeeds; a tie goes to a super over.
+ * Prices use a normal approximation of the runs still to come with the same per-ball mean and variance.
+ */
+export class CricketEngine extends SportEngine {
+  readonly book: MarketBook;
+  private readonly ballsHome: BallModel;
+  private readonly ballsAway: BallModel;
+  private driftHome = 0;
+  private driftAway = 0;
+  private phase: Phase = Phase.NotStarted;
+  private homeBatsFirst = true;
+  private innings = 0;
+  private readonly runs = [0, 0];
+  private wickets = 0;
+  private balls = 0;
+  private superOver: [number, number] | null = null;
+
+  constructor(ctx: EngineContext) {
+    super(ctx);
+    const edge = ctx.home.strength - ctx.away.strength;
+    this.ballsHome = ballModel(1 + 0.3 * edge + 0.02);
+    this.ballsAway = ballModel(1 - 0.3 * edge - 0.02);
+    this.book = this.createBook(this.markets());
+  }
+
+  private markets(): MarketDefs {
+    const home = this.ctx.home.name;
+    const away = this.ctx.away.name;
+    const expected = (BALLS * (this.ballsHome.mean + this.ballsAway.mean)) / 2;
+    const base = Math.floor(expected) + 0.5;
+    const m = new MarketDefs(this.ctx.baseMargin);
+    m.add({
+      id: 340,
+      name: 'Winner (incl. super over)',
+      kind: Kind.Winner,
+      outcomes: [
+        ['4', home],
+        ['5', away],
+      ],
+      groups: ['main'],
+      priority: 1,
+    });
+    m.totals(
+      { id: 605, name: '1st innings - total', kind: Kind.FirstInningsTotal, groups: ['main', 'totals'], priority: 2 },
+      [-12, -6, 0, 6, 12].map((d) => base + d),
+    );
+    return m;
+  }
+
+  private firstComplete(): boolean {
+    return this.phase === Phase.Break || this.innings >= 2;
+  }
+
+  private batting(): BallModel {
+    return (this.innings === 1) === this.homeBatsFirst ? this.ballsHome : this.ballsAway;
+  }
+
+  start(at: number): void {
+    this.homeBatsFirst = this.ctx.rng.chance(0.5);
+    this.beginInnings(at, 1);
+    this.changes = CHANGED_STAGE | CHANGED_SCORE;
+  }
+
+  private beginInnings(at: number, innings: number): void {
+    this.phase = Phase.Innings;
+    this.innings = innings;
+    this.wickets = 0;
+    this.balls = 0;
+    this.stage = innings === 1 ? '1st_innings' : '2nd_innings';
+    this.nextAt = at + this.ctx.rng.between(25, 45) * SECOND;
+  }
+
+  step(): void {
+    const t = this.nextAt;
+    const rng = this.ctx.rng;
+    this.changes = CHANGED_SCORE;
+    this.suspendMs = 0;
+    if (this.phase === Phase.Break) {
+      this.beginInnings(t, 2);
+      this.changes |= CHANGED_STAGE | CHANGED_PRICES;
+      return;
+    }
+    if (this.phase === Phase.SuperOver) {
+      const homeWins = rng.next() < 0.5 + (this.ballsHome.mean - this.ballsAway.mean);
+      const loser = rng.int(4, 16);
+      this.superOver = homeWins ? [loser + rng.int(1, 6), loser] : [loser, loser + rng.int(1, 6)];
+      this.finish();
+      return;
+    }
+    const b = this.batting();
+    const u = rng.next();
+    let runs = 0;
+    let out = false;
+    if (u < b.wicket) out = true;
+    else {
+      let c = b.wicket;
+      for (const [p, r] of [
+        [b.one, 1],
+        [b.two, 2],
+        [b.three, 3],
+        [b.four, 4],
+        [b.six, 6],
+      ] as const) {
+        c += p;
+        if (u < c) {
+          runs = r;
+          break;
+        }
+      }
+    }
+    const side = this.innings - 1;
+    this.runs[side] = (this.runs[side] ?? 0) + runs;
+    this.balls++;
+    if (out) {
+      this.wickets++;
+      this.suspendMs = 6 * SECOND;
+    } else if (runs === 6) this.suspendMs = 3 * SECOND;
+    const chased = this.innings === 2 && (this.runs[1] ?? 0) > (this.runs[0] ?? 0);
+    if (this.balls >= BALLS || this.wickets >= 10 || chased) {
+      this.changes |= CHANGED_STAGE;
+      if (this.innings === 1) {
+        this.phase = Phase.Break;
+        this.stage = 'innings_break';
+        this.nextAt = t + 20 * MINUTE;
+      } else if (this.runs[0] === this.runs[1]) {
+        this.phase = Phase.SuperOver;
+        this.stage = 'super_over';
+        this.nextAt = t + rng.between(10, 15) * MINUTE;
+      } else this.finish();
+      return;
+    }
+    const overEnded = this.balls % 6 === 0;
+    this.nextAt = t + (rng.between(25, 45) + (overEnded ? 60 : 0)) * SECOND;
+  }
+
+  private finish(): void {
+    this.phase = Phase.Ended;
+    this.stage = 'ended';
+    this.finished = true;
+    this.nextAt = Number.POSITIVE_INFINITY;
+    this.changes |= CHANGED_STAGE;
+  }
+
+  /** Runs of [home, away]. */
+  private byTeam(): [number, number] {
+    const first = this.runs[0] ?? 0;
+    const second = this.runs[1] ?? 0;
+    return this.homeBatsFirst ? [first, second] : [second, first];
+  }
+
+  private homeWon(): boolean {
+    const [h, a] = this.byTeam();
+    if (h !== a) return h > a;
+    return this.superOver ? this.superOver[0] > this.superOver[1] : false;
+  }
+
+  score(): Score | null {
+    if (this.phase === Phase.NotStarted) return null;
+    const [h, a] = this.byTeam();
+    const periods: PeriodScore[] = [];
+    for (let i = 1; i <= Math.min(this.innings, 2); i++) {
+      const homeBats = (i === 1) === this.homeBatsFirst;
+      const runs = this.runs[i - 1] ?? 0;
+      periods.push(
+        periodScore(homeBats ? runs : 0, homeBats ? 0 : runs, `innings_${i}`, `${i === 1 ? '1st' : '2nd'} innings`, i),
+      );
+    }
+    if (this.superOver)
+      periods.push(periodScore(this.superOver[0], this.superOver[1], 'super_over', 'Super over', 3, 'overtime'));
+    return {
+      totalScore: { home: h, away: a },
+      gameScore: null,
+      currentServer: null,
+      periodScores: periods,
+      maxPeriodNumber: 2,
+    };
+  }
+
+  clock(): ClockFields | null {
+    return null;
+  }
+
+  drift(scale: number): void {
+    const rng = this.ctx.rng;
+    this.driftHome = 0.95 * this.driftHome + scale * rng.normal();
+    this.driftAway = 0.95 * this.driftAway + scale * rng.normal();
+  }
+
+  /** P(home wins, including half of a tie) with home batting first or second, from now. */
+  private homeWins(homeFirst: boolean): number {
+    const home = this.ballsHome;
+    const away = this.ballsAway;
+    const kh = Math.exp(this.driftHome);
+    const ka = Math.exp(this.driftAway);
+    const first = homeFirst ? home : away;
+    const second = homeFirst ? away : home;
+    const k1 = homeFirst ? kh : ka;
+    const k2 = homeFirst ? ka : kh;
+    const started = this.phase !== Phase.NotStarted;
+    const left1 = this.firstComplete() ? 0 : started ? BALLS - this.balls : BALLS;
+    const left2 = started && this.innings === 2 ? BALLS - this.balls : BALLS;
+    // Margin of the side batting second: their total minus the first innings total.
+    const mean = (this.runs[1] ?? 0) + left2 * second.mean * k2 - (this.runs[0] ?? 0) - left1 * first.mean * k1;
+    const sd = Math.sqrt(left1 * first.variance + left2 * second.variance);
+    const secondWins = normalAbove(0.5, mean, sd);
+    const tie = Math.max(0, 1 - secondWins - normalAbove(0.5, -mean, sd));
+    const homeSecond = secondWins + tie / 2;
+    return homeFirst ? 1 - homeSecond : homeSecond;
+  }
+
+  private firstInningsAbove(line: number, homeFirst: boolean): number {
+    const b = homeFirst ? this.ballsHome : this.ballsAway;
+    const k = Math.exp(homeFirst ? this.driftHome : this.driftAway);
+    const left = this.phase === Phase.NotStarted ? BALLS : BALLS - this.balls;
+    const runs = this.phase === Phase.NotStarted ? 0 : (this.runs[0] ?? 0);
+    return normalAbove(line, runs + left * b.mean * k, Math.sqrt(left * b.variance));
+  }
+
+  price(): void {
+    const book = this.book;
+    const started = this.phase !== Phase.NotStarted;
+    const [h, a] = this.byTeam();
+    book.defs.forEach((def, i) => {
+      book.closed[i] = 0;
+      switch (def.kind) {
+        case Kind.Winner: {
+          let p: number;
+          if (this.finished) p = this.homeWon() ? 1 : 0;
+          else if (this.phase === Phase.SuperOver) p = h === a ? 0.5 : h > a ? 1 : 0;
+          else if (started) p = this.homeWins(this.homeBatsFirst);
+          else p = (this.homeWins(true) + this.homeWins(false)) / 2;
+          this.pair(i, p);
+          break;
+        }
+        case Kind.FirstInningsTotal:
+          if (this.firstComplete()) book.closed[i] = 1;
+          else if (started) this.pair(i, this.firstInningsAbove(def.line, this.homeBatsFirst));
+          else this.pair(i, (this.firstInningsAbove(def.line, true) + this.firstInningsAbove(def.line, false)) / 2);
+          break;
+      }
+    });
+  }
+
+  protected settle(def: MarketDef, out: SettlementResult[]): void {
+    switch (def.kind) {
+      case Kind.Winner: {
+        const homeWon = this.homeWon();
+        out.push(win(homeWon), win(!homeWon));
+        break;
+      }
+      case Kind.FirstInningsTotal: {
+        const runs = this.runs[0] ?? 0;
+        out.push(settleMargin(runs - def.line), settleMargin(def.line - runs));
+        break;
+      }
+    }
+  }
+}

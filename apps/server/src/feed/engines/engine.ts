@@ -1,0 +1,137 @@
+import type { Clock as MatchClock, PeriodScore, Provider, Score } from '@sportsbook/contract/catalog';
+import { MarketBook } from '../markets/market-book';
+import type { MarketDef, MarketDefs } from '../markets/market-def';
+import type { Random } from '../random';
+import type { FeedOutcomeResult, SettlementResult } from '../types';
+
+/** A competitor as the simulator knows it; `strength` in [0, 1] drives every scoring model. */
+export interface CompetitorInfo {
+  readonly id: number;
+  readonly name: string;
+  readonly city: string | null;
+  readonly venue: string | null;
+  readonly strength: number;
+}
+
+export interface EngineContext {
+  readonly matchId: number;
+  readonly urnId: string;
+  readonly provider: Provider;
+  readonly home: CompetitorInfo;
+  readonly away: CompetitorInfo;
+  /** League format (`nba`, `fiba`, `atp`, `wta`) when the sport has several. */
+  readonly format: string | undefined;
+  /** The match's base bookmaker margin; markets add their own extra. */
+  readonly baseMargin: number;
+  /** The match's own random stream (its events do not depend on other matches). */
+  readonly rng: Random;
+}
+
+export type ClockFields = Omit<MatchClock, 'clockUpdatedAt'>;
+
+/** What a step changed (bit flags in `SportEngine.changes`). */
+export const CHANGED_SCORE = 1;
+export const CHANGED_CLOCK = 2;
+export const CHANGED_STAGE = 4;
+/** Prices moved for a reason other than the score (a period ended, a map started). */
+export const CHANGED_PRICES = 8;
+
+export const SECOND = 1000;
+export const MINUTE = 60 * SECOND;
+
+/**
+ * One sport's simulation of one match: its events in time (engine time, epoch ms, which the match wrapper
+ * shifts by interruptions), its score and clock, the fair probabilities of its markets and their settlement.
+ * `step()` processes the event due at `nextAt` and reports what changed.
+ */
+export abstract class SportEngine {
+  abstract readonly book: MarketBook;
+  /** Engine time of the next event; +∞ before `start` and once finished. */
+  nextAt = Number.POSITIVE_INFINITY;
+  finished = false;
+  stage: string | null = 'not_started';
+  /** Flags set by the last `start`/`step`. */
+  changes = 0;
+  /** Suspension asked for by the last step, in ms (0 = none). */
+  suspendMs = 0;
+
+  constructor(protected readonly ctx: EngineContext) {}
+
+  /** Kick-off. */
+  abstract start(at: number): void;
+  abstract step(): void;
+  /** Current score; null before the start. A new object on every call. */
+  abstract score(): Score | null;
+  /** Clock values at engine time `at`; null for sports without a clock. */
+  abstract clock(at: number): ClockFields | null;
+  /** Writes fair probabilities (and closed flags) of every market at engine time `at` into the book. */
+  abstract price(at: number): void;
+  /** Moves the priced strengths a little (the market's opinion drifts; the true strengths do not). */
+  abstract drift(scale: number): void;
+  /** Result per outcome of a finished match. */
+  protected abstract settle(def: MarketDef, out: SettlementResult[]): void;
+
+  /** Results of every market; call once finished. */
+  results(): FeedOutcomeResult[] {
+    const results: FeedOutcomeResult[] = [];
+    const out: SettlementResult[] = [];
+    for (const def of this.book.defs) {
+      out.length = 0;
+      this.settle(def, out);
+      def.outcomes.forEach((o, j) => {
+        results.push({
+          marketId: def.id,
+          specifier: def.specifier,
+          outcomeId: o.outcomeId,
+          result: out[j] ?? 'refund_entire',
+        });
+      });
+    }
+    return results;
+  }
+
+  protected createBook(defs: MarketDefs): MarketBook {
+    const sorted = defs.defs.map((d, i) => ({ d, i })).sort((x, y) => x.d.priority - y.d.priority || x.i - y.i);
+    return new MarketBook(
+      sorted.map((x) => x.d),
+      this.ctx.matchId,
+      this.ctx.urnId,
+      this.ctx.provider,
+    );
+  }
+
+  /** Writes a two-way market's fair pair (NaN propagates and withdraws the market). */
+  protected pair(index: number, first: number): void {
+    const from = this.book.offsets[index] ?? 0;
+    this.book.fair[from] = first;
+    this.book.fair[from + 1] = 1 - first;
+  }
+
+  protected home(): string {
+    return this.ctx.home.name;
+  }
+
+  protected away(): string {
+    return this.ctx.away.name;
+  }
+}
+
+export function win(condition: boolean): SettlementResult {
+  return condition ? 'win_entire' : 'lose_entire';
+}
+
+const ORDINALS = ['1st', '2nd', '3rd', '4th', '5th', '6th', '7th'];
+export function ordinal(n: number): string {
+  return ORDINALS[n - 1] ?? `${n}th`;
+}
+
+export function periodScore(
+  home: number,
+  away: number,
+  periodKey: string,
+  name: string,
+  number: number,
+  type: PeriodScore['type'] = 'regular_period',
+): PeriodScore {
+  return { home, away, periodKey, name, number, type };
+}

@@ -1,0 +1,38 @@
+import { SECOND } from './engine';
+
+/** A game clock for one period of `length` seconds that runs and stops (ice hockey, basketball). */
+export class PeriodClock {
+  length = 0;
+  running = false;
+  private elapsedAtMark = 0;
+  private markAt = 0;
+
+  begin(at: number, lengthSeconds: number): void {
+    this.length = lengthSeconds;
+    this.elapsedAtMark = 0;
+    this.markAt = at;
+    this.running = true;
+  }
+
+  /** Seconds played in the period at engine time `at`. */
+  elapsed(at: number): number {
+    if (!this.running) return this.elapsedAtMark;
+    return Math.min(this.length, this.elapsedAtMark + (at - this.markAt) / SECOND);
+  }
+
+  stop(at: number): void {
+    this.elapsedAtMark = this.elapsed(at);
+    this.markAt = at;
+    this.running = false;
+  }
+
+  run(at: number): void {
+    this.markAt = at;
+    this.running = true;
+  }
+
+  /** Engine time at which the running clock shows `seconds` played. */
+  timeAt(seconds: number): number {
+    return this.markAt + (seconds - this.elapsedAtMark) * SECOND;
+  }
+}

@@ -1,0 +1,373 @@
+import type { Provider } from '@sportsbook/contract/catalog';
+import type { SportData } from './data/types';
+import { createEngine } from './engines/create-engine';
+import { type CompetitorInfo, MINUTE } from './engines/engine';
+import { OutrightEngine } from './engines/outright';
+import { Random } from './random';
+import { buildReferenceData, type League, type ReferenceData } from './reference-data';
+import { Scheduler } from './schedule';
+import { type Fate, type MatchHost, type MatchInfo, type RepriceSettings, SimMatch } from './sim-match';
+import { slugify } from './slug';
+import type {
+  Clock,
+  FeedEvent,
+  FeedListener,
+  FeedMarket,
+  FeedMatch,
+  FeedSnapshot,
+  FeedSource,
+  FeedStatus,
+  ProviderState,
+  ProviderStatuses,
+} from './types';
+
+export interface SimulatorFeedOptions {
+  seed: number;
+  clock: Clock;
+  /** Simulated seconds per real second (SIM_SPEED); default 1. */
+  speed?: number;
+  /** Real milliseconds between ticks once started; default 500. */
+  tickMs?: number;
+  /** Id of the first match created; pass the persisted `status().nextMatchId` to avoid reusing ids. */
+  firstMatchId?: number;
+  /** Live price refresh interval in simulated seconds [min, max]; default [2, 6]. Tunes the odds-change volume. */
+  liveRepriceSeconds?: readonly [number, number];
+  /** Prematch price refresh interval in simulated seconds [min, max]; default [60, 240]. */
+  prematchRepriceSeconds?: readonly [number, number];
+  /** Called with errors thrown by listeners or by a timer tick (default: console.error). */
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * The default odds feed: a deterministic simulation of a sportsbook's content. Same seed and same sequence of
+ * clock readings give the same state and the same events.
+ *
+ * Simulated time runs at `speed` × the clock from the moment of construction (`simTime = t0 + (now − t0) ×
+ * speed`); `tick()` processes everything due up to the simulated now and emits one batch with what changed:
+ * one `match_upserted` per changed match, one `markets_changed` per match with changed markets, then results
+ * and removals. Tests drive `tick()` by hand with a manual clock; `start()` ticks every `tickMs`.
+ */
+export class SimulatorFeed implements FeedSource {
+  private readonly clock: Clock;
+  private readonly seed: number;
+  private speed: number;
+  private readonly tickMs: number;
+  private readonly reprice: RepriceSettings;
+  private readonly onError: (error: unknown) => void;
+  private readonly rng: Random;
+  private readonly reference: ReferenceData;
+  private readonly scheduler: Scheduler;
+  /** Clock reading and simulated time of the last speed change: simTime = simOrigin + (now − realOrigin) × speed. */
+  private realOrigin: number;
+  private simOrigin: number;
+  private simNow: number;
+  private nextId: number;
+  private order: SimMatch[] = [];
+  private readonly matches = new Map<number, FeedMatch>();
+  private readonly markets = new Map<number, readonly FeedMarket[]>();
+  private readonly listeners = new Set<FeedListener>();
+  private providers: ProviderStatuses = { betradar: 'active', oddin: 'active' };
+  /** Events produced while advancing (results, removals, provider changes), emitted at the end of the tick. */
+  private pending: FeedEvent[] = [];
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private ticks = 0;
+  private eventsPublished = 0;
+  private oddsChanges = 0;
+  private readonly host: MatchHost = {
+    finished: (match, at) => this.replace(match.info.sport, at),
+    settled: (event) => this.pending.push(event),
+  };
+
+  constructor(options: SimulatorFeedOptions) {
+    this.clock = options.clock;
+    this.seed = options.seed;
+    this.speed = options.speed ?? 1;
+    this.tickMs = options.tickMs ?? 500;
+    this.reprice = {
+      live: options.liveRepriceSeconds ?? [2, 6],
+      prematch: options.prematchRepriceSeconds ?? [60, 240],
+      liveDrift: 0.02,
+      prematchDrift: 0.01,
+    };
+    this.onError = options.onError ?? ((error) => console.error('feed listener failed', error));
+    this.nextId = options.firstMatchId ?? 10_000_001;
+    this.rng = new Random(options.seed);
+    this.realOrigin = this.clock.now();
+    this.simOrigin = this.realOrigin;
+    this.simNow = this.simOrigin;
+    this.reference = buildReferenceData(this.rng);
+    this.scheduler = new Scheduler(this.reference, this.rng);
+    this.populate();
+  }
+
+  /** Builds a world already in its steady state: outrights, then every sport's slots at random points of their cycle. */
+  private populate(): void {
+    for (const leagues of this.reference.leaguesBySport.values()) {
+      for (const league of leagues) if (league.outright) this.addOutright(league);
+    }
+    for (const sport of this.reference.sportData) {
+      for (let slot = 0; slot < sport.slots; slot++)
+        this.addFixture(sport, this.simNow + this.scheduler.initialOffset(sport), this.simNow);
+    }
+    this.advanceTo(this.simNow);
+    this.flush();
+    this.pending = [];
+  }
+
+  onBatch(listener: FeedListener): () => void {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  }
+
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => {
+      try {
+        this.tick();
+      } catch (error) {
+        this.onError(error);
+      }
+    }, this.tickMs);
+  }
+
+  stop(): void {
+    if (!this.timer) return;
+    clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** Changes the speed from now on (simulated time continues from the current simulated now). */
+  setSpeed(speed: number): void {
+    if (!(speed > 0) || !Number.isFinite(speed)) throw new RangeError(`speed must be a positive number, got ${speed}`);
+    this.tick();
+    this.realOrigin = this.clock.now();
+    this.simOrigin = this.simNow;
+    this.speed = speed;
+  }
+
+  /** Simulated time for a clock reading. */
+  simTimeAt(now: number): number {
+    return this.simOrigin + Math.round((now - this.realOrigin) * this.speed);
+  }
+
+  /** Advances the simulation to the clock's now and emits (and returns) the batch of events. */
+  tick(): FeedEvent[] {
+    const target = this.simTimeAt(this.clock.now());
+    if (target > this.simNow) this.advanceTo(target);
+    const events = this.flush();
+    this.ticks++;
+    if (events.length > 0) {
+      this.eventsPublished += events.length;
+      for (const listener of this.listeners) {
+        try {
+          listener(events);
+        } catch (error) {
+          this.onError(error);
+        }
+      }
+    }
+    return events;
+  }
+
+  /** Marks a provider up or down (a real feed's alive messages); announced with the next tick. */
+  setProviderStatus(provider: Provider, status: ProviderState): void {
+    if (this.providers[provider] === status) return;
+    this.providers = { ...this.providers, [provider]: status };
+    this.pending.unshift({ kind: 'provider_status_changed', provider, status, providers: this.providers });
+  }
+
+  snapshot(): FeedSnapshot {
+    return {
+      simTime: this.simNow,
+      sports: this.reference.sports,
+      categories: this.reference.categories,
+      tournaments: this.reference.tournaments,
+      matches: new Map(this.matches),
+      markets: new Map(this.markets),
+      providers: this.providers,
+    };
+  }
+
+  status(): FeedStatus {
+    let live = 0;
+    let prematch = 0;
+    let outrights = 0;
+    let markets = 0;
+    for (const m of this.order) {
+      if (m.info.type === 'outright') outrights++;
+      else if (m.status === 1) live++;
+      else if (m.status === 0) prematch++;
+      markets += m.engine.book.defs.length;
+    }
+    return {
+      source: 'simulator',
+      running: this.timer !== null,
+      seed: this.seed,
+      speed: this.speed,
+      simTime: this.simNow,
+      simTimeIso: new Date(this.simNow).toISOString(),
+      providers: this.providers,
+      matches: this.order.length,
+      live,
+      prematch,
+      outrights,
+      markets,
+      ticks: this.ticks,
+      eventsPublished: this.eventsPublished,
+      oddsChanges: this.oddsChanges,
+      nextMatchId: this.nextId,
+    };
+  }
+
+  private advanceTo(target: number): void {
+    let removed = false;
+    // Matches scheduled while advancing are appended and advanced in the same pass.
+    for (let i = 0; i < this.order.length; i++) {
+      const match = this.order[i];
+      if (!match) continue;
+      match.advance(target, this.host);
+      if (match.removed) removed = true;
+    }
+    if (removed) {
+      this.order = this.order.filter((match) => {
+        if (!match.removed) return true;
+        this.matches.delete(match.id);
+        this.markets.delete(match.id);
+        if (match.info.fixture) this.scheduler.release(match.info.fixture);
+        this.pending.push({ kind: 'match_removed', matchId: match.id });
+        return false;
+      });
+    }
+    this.simNow = target;
+  }
+
+  private flush(): FeedEvent[] {
+    const events: FeedEvent[] = [];
+    const at = this.simNow;
+    let changes = 0;
+    for (const match of this.order) {
+      const before = events.length;
+      changes += match.publish(at, events);
+      for (let i = before; i < events.length; i++) {
+        const event = events[i];
+        if (event?.kind === 'match_upserted') this.matches.set(match.id, event.match);
+        else if (event?.kind === 'markets_changed') this.markets.set(match.id, match.engine.book.published);
+      }
+    }
+    this.oddsChanges += changes;
+    if (this.pending.length > 0) {
+      const providerEvents = this.pending.filter((e) => e.kind === 'provider_status_changed');
+      const rest = this.pending.filter((e) => e.kind !== 'provider_status_changed');
+      events.unshift(...providerEvents);
+      events.push(...rest);
+      this.pending = [];
+    }
+    return events;
+  }
+
+  /** A finished match's slot gets a new fixture after a delay. */
+  private replace(sport: SportData, at: number): void {
+    this.addFixture(sport, at + this.scheduler.delay(sport), at);
+  }
+
+  private addFixture(sport: SportData, startTime: number, createdAt: number): void {
+    const rng = this.rng;
+    const fixture = this.scheduler.fixture(sport, startTime);
+    const { league, home, away } = fixture;
+    const id = this.nextId++;
+    const prefix = sport.provider === 'oddin' ? 'od' : 'sr';
+    const venue = league.venue ?? (home.venue && home.city ? { stadium: home.venue, city: home.city } : null);
+    const u = rng.next();
+    const fate: Fate = u < 0.005 ? 'abandoned' : u < 0.025 ? 'not_covered' : u < 0.06 ? 'interrupted' : 'normal';
+    const info: MatchInfo = {
+      id,
+      urnId: `${prefix}:match:${id}`,
+      slug: `${slugify(home.name)}-vs-${slugify(away.name)}-${id}`,
+      type: 'match',
+      name: `${home.name} vs ${away.name}`,
+      sport,
+      categoryId: league.tournament.categoryId,
+      tournamentId: league.tournament.id,
+      competitors: [competitor(home, 'home'), competitor(away, 'away')],
+      startTime: fixture.startTime,
+      endDate: null,
+      stadium: venue?.stadium ?? null,
+      city: venue?.city ?? home.city,
+      hasVideo: rng.chance(sport.type === 'cyber' ? 0.9 : 0.4),
+      provider: sport.provider,
+      isProviderStatsAvailable: sport.provider === 'betradar' && rng.chance(0.7),
+      fixture,
+    };
+    this.add(info, league, home, away, fate, createdAt);
+  }
+
+  private addOutright(league: League): void {
+    const rng = this.rng;
+    const id = this.nextId++;
+    const t = league.tournament;
+    const decidedAt = this.simNow + rng.between(60, 200) * 24 * 60 * MINUTE;
+    const year = new Date(this.simNow).getUTCFullYear();
+    const season =
+      new Date(this.simNow).getUTCMonth() >= 6 ? `${year}/${(year + 1) % 100}` : `${year - 1}/${year % 100}`;
+    const [first, second] = league.competitors;
+    if (!first || !second) return;
+    const info: MatchInfo = {
+      id,
+      urnId: `${league.sport.provider === 'oddin' ? 'od' : 'sr'}:season:${id}`,
+      slug: `${t.slug}-${slugify(season)}-winner-${id}`,
+      type: 'outright',
+      name: `${t.name} ${season} - Winner`,
+      sport: league.sport,
+      categoryId: t.categoryId,
+      tournamentId: t.id,
+      competitors: league.competitors.map((c) => competitor(c, null)),
+      startTime: decidedAt,
+      endDate: decidedAt + 24 * 60 * MINUTE,
+      stadium: null,
+      city: null,
+      hasVideo: false,
+      provider: league.sport.provider,
+      isProviderStatsAvailable: false,
+      fixture: null,
+    };
+    const ctx = this.context(info, first, second);
+    const engine = new OutrightEngine(ctx, league.competitors);
+    this.track(new SimMatch(info, engine, 'normal', ctx.rng, this.reprice, this.simNow));
+  }
+
+  private context(info: MatchInfo, home: CompetitorInfo, away: CompetitorInfo, format?: string) {
+    return {
+      matchId: info.id,
+      urnId: info.urnId,
+      provider: info.provider,
+      home,
+      away,
+      format,
+      baseMargin: this.rng.between(0.045, 0.06),
+      rng: Random.derive(this.seed, info.id),
+    };
+  }
+
+  private add(
+    info: MatchInfo,
+    league: League,
+    home: CompetitorInfo,
+    away: CompetitorInfo,
+    fate: Fate,
+    createdAt: number,
+  ): void {
+    const ctx = this.context(info, home, away, league.format);
+    const engine = createEngine(info.sport.model, info.sport.key, ctx);
+    this.track(new SimMatch(info, engine, fate, ctx.rng, this.reprice, createdAt));
+  }
+
+  private track(match: SimMatch): void {
+    this.order.push(match);
+  }
+}
+
+function competitor(c: CompetitorInfo, qualifier: 'home' | 'away' | null) {
+  return { id: c.id, name: c.name, logo: null, qualifier };
+}

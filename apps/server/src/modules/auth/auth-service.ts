@@ -1,0 +1,286 @@
+import type { SignUpBody } from '@sportsbook/contract/platform';
+import type { Db, Tx } from '../../db/client';
+import { AppError } from '../../shared/app-error';
+import type { Clock } from '../../shared/clock';
+import type { CountryRules } from '../geo/country-rules';
+import { isKnownCountry } from '../geo/country-rules';
+import type { LimitsService } from '../limits/limits-service';
+import type { Mailer } from '../mail/mailer';
+import type { MailTemplates } from '../mail/templates';
+import { accountCurrency } from '../wallet/currencies';
+import type { WalletService } from '../wallet/wallet-service';
+import {
+  type AuthPlayer,
+  addFailedAttempt,
+  consumeToken,
+  findAuthPlayerByEmail,
+  findAuthPlayerById,
+  insertPlayer,
+  insertToken,
+  lockPlayer,
+  recordSignIn,
+  retireTokens,
+  type TokenPurpose,
+  updatePlayerAuth,
+} from './auth-repository';
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password';
+import type { SessionStore } from './session-store';
+import { hashToken, newToken } from './tokens';
+
+/** Failed sign-ins in a row that lock the account (unlocked by the mailed link). */
+export const MAX_FAILED_ATTEMPTS = 5;
+
+/** How long mailed tokens stay valid. */
+export const TOKEN_LIFETIME_HOURS: Readonly<Record<TokenPurpose, number>> = {
+  confirmation: 72,
+  reset_password: 2,
+  unlock: 24,
+};
+
+/** The reply of the calls that must not tell whether an address has an account (Devise "paranoid" wording). */
+export const PARANOID_MESSAGE =
+  'If your email address exists in our database, you will receive an email with instructions in a few minutes.';
+
+/** Who is calling, as far as sign-up and sign-in need it. */
+export type RequestContext = {
+  ip: string | null;
+  userAgent: string | null;
+  country: string | null;
+  language: string;
+  /** The session cookie token the request carried, dropped at sign-in (session rotation). */
+  previousToken: string | undefined;
+};
+
+const invalidCredentials = () => new AppError(401, 'invalid_credentials', 'Invalid email or password.');
+const locked = () =>
+  new AppError(
+    403,
+    'locked',
+    'Your account is locked after too many failed sign-in attempts. Follow the link we emailed you to unlock it.',
+  );
+
+function tokenError(reason: 'invalid' | 'expired', what: string, path: string): AppError {
+  return reason === 'expired'
+    ? new AppError(400, 'token_expired', `The ${what} link has expired; ask for a new one.`, [
+        { path, message: 'has expired, please request a new one' },
+      ])
+    : new AppError(400, 'invalid_token', `The ${what} link is invalid or was already used.`, [
+        { path, message: 'is invalid' },
+      ]);
+}
+
+function fieldError(status: number, path: string, message: string): AppError {
+  return new AppError(status, 'validation_failed', `${path}: ${message}`, [{ path, message }]);
+}
+
+/**
+ * Sign up, sign in, email confirmation, password reset and unlock (Devise-style flows). Passwords are scrypt
+ * hashes; mailed tokens are single-use random values stored as SHA-256; sessions live in `player_sessions`.
+ */
+export class AuthService {
+  constructor(
+    private readonly deps: {
+      db: Db;
+      clock: Clock;
+      sessions: SessionStore;
+      limits: LimitsService;
+      wallet: WalletService;
+      mailer: Mailer;
+      templates: MailTemplates;
+      countries: CountryRules;
+    },
+  ) {}
+
+  #now(): Date {
+    return new Date(this.deps.clock.now());
+  }
+
+  async #issueToken(tx: Db | Tx, player: { id: number; email: string }, purpose: TokenPurpose): Promise<void> {
+    const now = this.#now();
+    const token = newToken();
+    const hours = TOKEN_LIFETIME_HOURS[purpose];
+    await retireTokens(tx, player.id, purpose, now);
+    await insertToken(tx, {
+      playerId: player.id,
+      purpose,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + hours * 3_600_000),
+      now,
+    });
+    const { templates, mailer } = this.deps;
+    const message =
+      purpose === 'confirmation'
+        ? templates.confirmation(player.email, token, hours)
+        : purpose === 'reset_password'
+          ? templates.resetPassword(player.email, token, hours)
+          : templates.unlock(player.email, token, hours);
+    await mailer.enqueue(tx, message);
+  }
+
+  /** `POST /users`: creates an unconfirmed player with an account in the chosen currency and mails the link. */
+  async signUp(body: SignUpBody['user'], ctx: RequestContext): Promise<{ email: string }> {
+    const { countries, db, wallet, mailer } = this.deps;
+    if (countries.isSignUpBlocked(ctx.country) || countries.isSignUpBlocked(body.country)) {
+      throw new AppError(403, 'country_blocked', 'Sign-up is not available in your country.', {
+        country: countries.isSignUpBlocked(body.country) ? body.country : ctx.country,
+      });
+    }
+    const currency = accountCurrency(body.currency);
+    if (!currency) throw fieldError(400, 'body.user.currency', 'is not offered');
+    if (!isKnownCountry(body.country)) throw fieldError(400, 'body.user.country', 'is not on the list of countries');
+    const passwordHash = await hashPassword(body.password);
+    await db.transaction(async (tx) => {
+      const id = await insertPlayer(tx, {
+        email: body.email,
+        passwordHash,
+        currency: currency.code,
+        countryCode: body.country,
+        language: ctx.language,
+        nickname: body.nickname ?? null,
+        now: this.#now(),
+      });
+      if (id === null) throw fieldError(422, 'body.user.email', 'has already been taken');
+      await wallet.ensure(tx, id, currency.code);
+      await this.#issueToken(tx, { id, email: body.email }, 'confirmation');
+    });
+    void mailer.kick();
+    return { email: body.email };
+  }
+
+  /**
+   * `POST /users/sign_in`. Order of checks: country, credentials (5 failures in a row lock the account and mail
+   * an unlock link), lock, confirmation, exclusions, activity limit; then a new session replaces the old one.
+   */
+  async signIn(
+    email: string,
+    password: string,
+    ctx: RequestContext,
+  ): Promise<{ playerId: number; token: string; expiresAt: Date }> {
+    const { countries, db, sessions, limits, mailer } = this.deps;
+    if (countries.isSignInBlocked(ctx.country)) {
+      throw new AppError(403, 'country_blocked', 'Sign-in is not available in your country.', { country: ctx.country });
+    }
+    const player = await findAuthPlayerByEmail(db, email);
+    if (!player) {
+      await verifyAgainstDummy(password);
+      throw invalidCredentials();
+    }
+    const passwordOk = await verifyPassword(password, player.passwordHash);
+    if (player.lockedAt) throw locked();
+    if (!passwordOk) {
+      await this.#failedAttempt(player);
+      void mailer.kick();
+      throw (await findAuthPlayerById(db, player.id))?.lockedAt ? locked() : invalidCredentials();
+    }
+    if (!player.confirmedAt) {
+      throw new AppError(403, 'unconfirmed', 'You have to confirm your email address before continuing.');
+    }
+    if (countries.isSignInBlocked(player.countryCode)) {
+      throw new AppError(403, 'country_blocked', 'Sign-in is not available in your country.', {
+        country: player.countryCode,
+      });
+    }
+    await limits.assertNotExcluded(player.id);
+    if ((await limits.activity(player.id)).reached) {
+      throw new AppError(403, 'activity_limit_reached', 'Your activity limit is reached; try again later.');
+    }
+    await sessions.revokeToken(ctx.previousToken);
+    const rehash = needsRehash(player.passwordHash) ? await hashPassword(password) : undefined;
+    const lengthLimit = await limits.sessionLengthMs(player.id);
+    const session = await db.transaction(async (tx) => {
+      await recordSignIn(tx, player.id, this.#now(), rehash);
+      return sessions.create(tx, player.id, { ip: ctx.ip, userAgent: ctx.userAgent }, lengthLimit);
+    });
+    return { playerId: player.id, ...session };
+  }
+
+  async #failedAttempt(player: AuthPlayer): Promise<void> {
+    await this.deps.db.transaction(async (tx) => {
+      const now = this.#now();
+      const attempts = await addFailedAttempt(tx, player.id, now);
+      if (attempts >= MAX_FAILED_ATTEMPTS && (await lockPlayer(tx, player.id, now))) {
+        await this.#issueToken(tx, player, 'unlock');
+      }
+    });
+  }
+
+  /** `GET /users/confirmation?confirmation_token=`. */
+  async confirm(token: string): Promise<{ email: string }> {
+    return this.deps.db.transaction(async (tx) => {
+      const now = this.#now();
+      const used = await consumeToken(tx, 'confirmation', hashToken(token), now);
+      if (!used.ok) throw tokenError(used.reason, 'confirmation', 'querystring.confirmation_token');
+      const player = await findAuthPlayerById(tx, used.playerId);
+      if (!player) throw tokenError('invalid', 'confirmation', 'querystring.confirmation_token');
+      if (!player.confirmedAt) await updatePlayerAuth(tx, player.id, { confirmedAt: now }, now);
+      return { email: player.email };
+    });
+  }
+
+  /** `POST /users/confirmation`: mails a new link to an unconfirmed account; the same reply either way. */
+  async resendConfirmation(email: string): Promise<void> {
+    const player = await findAuthPlayerByEmail(this.deps.db, email);
+    if (!player || player.confirmedAt) return;
+    await this.deps.db.transaction((tx) => this.#issueToken(tx, player, 'confirmation'));
+    void this.deps.mailer.kick();
+  }
+
+  /** `POST /users/password`: mails a reset link when the account exists; the same reply either way. */
+  async forgotPassword(email: string): Promise<void> {
+    const player = await findAuthPlayerByEmail(this.deps.db, email);
+    if (!player) return;
+    await this.deps.db.transaction((tx) => this.#issueToken(tx, player, 'reset_password'));
+    void this.deps.mailer.kick();
+  }
+
+  /**
+   * `PUT /users/password`: sets the new password with a reset token. Proves control of the mailbox, so it also
+   * confirms the email and unlocks the account; every session is signed out and a notice is mailed.
+   */
+  async resetPassword(token: string, password: string): Promise<void> {
+    const passwordHash = await hashPassword(password);
+    await this.deps.db.transaction(async (tx) => {
+      const now = this.#now();
+      const used = await consumeToken(tx, 'reset_password', hashToken(token), now);
+      if (!used.ok) throw tokenError(used.reason, 'password reset', 'body.user.reset_password_token');
+      const player = await findAuthPlayerById(tx, used.playerId);
+      if (!player) throw tokenError('invalid', 'password reset', 'body.user.reset_password_token');
+      await updatePlayerAuth(
+        tx,
+        player.id,
+        { passwordHash, failedAttempts: 0, lockedAt: null, confirmedAt: player.confirmedAt ?? now },
+        now,
+      );
+      await retireTokens(tx, player.id, 'unlock', now);
+      await this.deps.sessions.revokeAll(player.id, tx);
+      await this.deps.mailer.enqueue(tx, this.deps.templates.passwordChanged(player.email));
+    });
+    void this.deps.mailer.kick();
+  }
+
+  /** `GET /users/unlock?unlock_token=`. */
+  async unlock(token: string): Promise<{ email: string }> {
+    return this.deps.db.transaction(async (tx) => {
+      const now = this.#now();
+      const used = await consumeToken(tx, 'unlock', hashToken(token), now);
+      if (!used.ok) throw tokenError(used.reason, 'unlock', 'querystring.unlock_token');
+      const player = await findAuthPlayerById(tx, used.playerId);
+      if (!player) throw tokenError('invalid', 'unlock', 'querystring.unlock_token');
+      await updatePlayerAuth(tx, player.id, { lockedAt: null, failedAttempts: 0 }, now);
+      return { email: player.email };
+    });
+  }
+
+  /** `POST /users/unlock`: mails a new unlock link to a locked account; the same reply either way. */
+  async resendUnlock(email: string): Promise<void> {
+    const player = await findAuthPlayerByEmail(this.deps.db, email);
+    if (!player?.lockedAt) return;
+    await this.deps.db.transaction((tx) => this.#issueToken(tx, player, 'unlock'));
+    void this.deps.mailer.kick();
+  }
+
+  /** `DELETE /users/sign_out`. */
+  async signOut(token: string | undefined): Promise<void> {
+    await this.deps.sessions.revokeToken(token);
+  }
+}

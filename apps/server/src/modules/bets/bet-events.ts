@@ -1,0 +1,70 @@
+import type { Bet } from '@sportsbook/contract/bets';
+import { eventTimestamp } from '@sportsbook/contract/realtime-events';
+import type { FastifyBaseLogger } from 'fastify';
+import { userChannel } from '../../realtime/channels';
+import type { BalanceChange } from '../wallet/wallet-service';
+
+/** What the bets module needs of the real-time hub (`app.realtime.publisher` satisfies it). */
+export interface EventPublisher {
+  publish(channel: string, data: unknown): Promise<void>;
+}
+
+/**
+ * The player's private events of this module on `$user:{id}`: `bet_changed` (placed, settled, cashed out),
+ * `cashout_changed` (the offer moved) and `balance_changed` (every committed ledger entry, through the wallet's
+ * listener, so deposits publish it too). Publishing never fails the caller: the money moved already; a failure is
+ * logged and the client catches up on its next read.
+ */
+export class BetEvents {
+  constructor(
+    private readonly publisher: EventPublisher | null,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  #send(playerId: number, type: string, payload: Record<string, unknown>): void {
+    if (!this.publisher) return;
+    this.publisher
+      .publish(userChannel(playerId), { type, payload: { ts: eventTimestamp(), ...payload } })
+      .catch((err: unknown) => {
+        this.log.warn({ err, type, playerId }, 'real-time publish failed');
+      });
+  }
+
+  readonly #betListeners = new Set<(playerId: number, bet: Bet) => void>();
+
+  /**
+   * Calls `listener` with every `bet_changed` (placed, settled, cashed out), whether or not a hub publishes it; the
+   * notifications module listens. Answers the unsubscribe function. Listener errors are not the caller's.
+   */
+  onBetChanged(listener: (playerId: number, bet: Bet) => void): () => void {
+    this.#betListeners.add(listener);
+    return () => this.#betListeners.delete(listener);
+  }
+
+  betChanged(playerId: number, bet: Bet): void {
+    this.#send(playerId, 'bet_changed', { bet });
+    for (const listener of this.#betListeners) {
+      try {
+        listener(playerId, bet);
+      } catch (err) {
+        this.log.warn({ err, playerId }, 'bet_changed listener failed');
+      }
+    }
+  }
+
+  cashoutChanged(
+    playerId: number,
+    betId: number,
+    cashout: { amount: number | null; currency: string; subunits: number; available: boolean },
+  ): void {
+    this.#send(playerId, 'cashout_changed', { betId: String(betId), cashout });
+  }
+
+  balanceChanged(change: BalanceChange): void {
+    this.#send(change.playerId, 'balance_changed', {
+      currency: change.currency,
+      balance: change.balance,
+      entryId: change.entryId,
+    });
+  }
+}

@@ -1,0 +1,144 @@
+import type { Bet, BetSelection } from '@sportsbook/contract/bets';
+import type { Provider } from '@sportsbook/contract/catalog';
+import { usableOddsMillis } from '@sportsbook/domain/betslip/market-update';
+import { isBettableMatchStatus, isMarketAllowed, outcomeKey } from '@sportsbook/domain/betslip/selection';
+import { currencyByCode } from '@sportsbook/domain/money';
+import { formatSystemId } from '@sportsbook/domain/system-lines';
+import type { BetRecord, LegRecord } from './bets-repository';
+import { cashoutOffer, type OfferBet } from './cashout-offer';
+import type { MarketView } from './placement-validation';
+
+/** Live state of one leg's outcome: its current price when it can be bet on now, and its flags. */
+export type LegState = {
+  currentMillis: number | null;
+  isSuspended: boolean;
+  isNotAvailable: boolean;
+  active: boolean;
+  matchStatus: number;
+};
+
+type LegKey = Pick<LegRecord, 'matchId' | 'marketId' | 'specifier' | 'outcomeId' | 'result' | 'provider'>;
+
+/** What the catalog says about a leg now. A match no longer in the catalog reads as finished (4). */
+export function legState(leg: LegKey, markets: MarketView): LegState {
+  const match = markets.feedMatch(leg.matchId);
+  if (!match) {
+    return {
+      currentMillis: null,
+      isSuspended: leg.result === null,
+      isNotAvailable: false,
+      active: false,
+      matchStatus: 4,
+    };
+  }
+  const market = markets.marketsOf(leg.matchId)?.find((m) => m.id === leg.marketId && m.specifier === leg.specifier);
+  const outcome = market?.outcomes.find((o) => o.outcomeId === leg.outcomeId);
+  const active = outcome?.active ?? false;
+  const price = outcome ? usableOddsMillis(outcome.odds) : null;
+  const isNotAvailable = markets.providerStatuses()[leg.provider as Provider] === 'inactive';
+  const open = !!market && isMarketAllowed(market.status) && active && price !== null;
+  const bettable = open && isBettableMatchStatus(match.status) && !isNotAvailable;
+  return {
+    currentMillis: bettable ? price : null,
+    isSuspended: leg.result === null && !open,
+    isNotAvailable,
+    active,
+    matchStatus: match.status,
+  };
+}
+
+/** The bet in the form `cashoutOffer` reads, with its legs' live prices. */
+export function offerBet(
+  bet: Pick<BetRecord, 'type' | 'stake' | 'systemWinCount'> & { legs: readonly (LegKey & { oddsMillis: number })[] },
+  markets: MarketView,
+): OfferBet {
+  return {
+    type: bet.type,
+    stake: bet.stake,
+    systemSize: bet.systemWinCount,
+    legs: bet.legs.map((leg) => ({
+      oddsMillis: leg.oddsMillis,
+      result: leg.result,
+      currentMillis: leg.result === null ? legState(leg, markets).currentMillis : null,
+    })),
+  };
+}
+
+/** The current cash-out offer of a stored bet (null unless it is open and every open leg is priced). */
+export function currentOffer(bet: BetRecord, markets: MarketView): number | null {
+  if (bet.status !== 'waiting_results') return null;
+  return cashoutOffer(offerBet(bet, markets));
+}
+
+/** `SB` + the id on 10 digits: the ticket reference players quote. */
+export function betReference(id: number): string {
+  return `SB${String(id).padStart(10, '0')}`;
+}
+
+function selectionView(leg: LegRecord, markets: MarketView): BetSelection {
+  const state = legState(leg, markets);
+  const odds = leg.oddsMillis / 1000;
+  return {
+    id: outcomeKey(leg.matchId, leg.marketId, leg.specifier, leg.outcomeId),
+    type: leg.selectionType === 'season' ? 'season' : 'match',
+    matchId: leg.matchId,
+    matchUrnId: leg.matchUrnId,
+    matchName: leg.matchName,
+    marketId: leg.marketId,
+    specifier: leg.specifier,
+    outcomeId: leg.outcomeId,
+    outcomeName: leg.outcomeName,
+    marketName: leg.marketName,
+    odds,
+    acceptedOdds: odds,
+    initialOdds: leg.requestedOddsMillis / 1000,
+    isSuspended: state.isSuspended,
+    isChanged: false,
+    isNotAvailable: state.isNotAvailable,
+    active: state.active,
+    provider: leg.provider as Provider,
+    matchStatus: state.matchStatus,
+    status: leg.result === null ? 'open' : 'settled',
+    result: (leg.result as BetSelection['result']) ?? null,
+  };
+}
+
+/** The wire Bet (spec 000 §3) of a stored bet, with its live cash-out offer and selection states. */
+export function betView(bet: BetRecord, markets: MarketView, warnings?: readonly string[]): Bet {
+  const subunits = currencyByCode(bet.currency)?.subunits ?? 2;
+  const system =
+    bet.type === 'system' && bet.systemWinCount !== null && bet.systemTotalCount !== null
+      ? {
+          id: formatSystemId({ winCount: bet.systemWinCount, totalCount: bet.systemTotalCount }),
+          winCount: bet.systemWinCount,
+          totalCount: bet.systemTotalCount,
+        }
+      : null;
+  const view: Bet = {
+    id: String(bet.id),
+    betId: bet.id,
+    reference: betReference(bet.id),
+    type: bet.type,
+    status: bet.status as Bet['status'],
+    result: bet.result as Bet['result'],
+    stake: { value: bet.stake, currency: bet.currency, subunits },
+    totalStake: bet.totalStake,
+    odds: bet.oddsMillis === null ? null : bet.oddsMillis / 1000,
+    potentialWin: bet.potentialWin,
+    winAmount: bet.winAmount,
+    profit: bet.winAmount === null ? null : bet.winAmount - bet.totalStake,
+    toCashoutAmount: currentOffer(bet, markets),
+    createdAt: bet.createdAt.toISOString(),
+    settledAt: bet.settledAt?.toISOString() ?? null,
+    system,
+    selections: bet.legs.map((leg) => selectionView(leg, markets)),
+    bonus: null,
+    bonusOdds: null,
+    freebetStake: null,
+    usedInJackpot: false,
+    isVip: false,
+    quick: bet.quick,
+    stakeSource: 'stake',
+  };
+  return warnings && warnings.length > 0 ? { ...view, warnings: [...warnings] } : view;
+}

@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import { userChannel } from '../../realtime/channels';
+import { ManualClock } from '../../shared/clock';
+import { publicSettings } from '../settings/settings-service';
+import { BetEvents, type EventPublisher } from './bet-events';
+import { openBets } from './bets-repository';
+import { BetsService } from './bets-service';
+import { BettingPreferences } from './betting-preferences';
+import { CashoutService } from './cashout-service';
+import { CashoutTracker } from './cashout-tracker';
+import { betsRoutes } from './routes';
+import { SettlementService } from './settlement-service';
+import { ShareCodesService } from './share-codes-service';
+import { betsTestRoutes } from './test-routes';
+
+/** The bets module's services, for other modules and tests (`app.bets`). */
+export type BetsModule = {
+  service: BetsService;
+  settlement: SettlementService;
+  cashout: CashoutService;
+  shares: ShareCodesService;
+  preferences: BettingPreferences;
+  tracker: CashoutTracker;
+  /** The player's bet events; `events.onBetChanged(listener)` for other modules (notifications). */
+  events: BetEvents;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Placement, My Bets, cash-out, settlement and share codes (issue 6). */
+    bets: BetsModule;
+  }
+}
+
+/** The hub, when this app runs one (`app.realtime`, see app.ts); read loosely so the module works without it. */
+type HubLike = {
+  publisher: EventPublisher & { sharesLocaleStreams?: boolean };
+  hub?: { localSubscribers(channel: string): unknown[] };
+};
+
+/**
+ * Registers the bets module: `/api/v3/bets…` routes, settlement following the catalog (and catching up at start),
+ * the cash-out offer tracker, `balance_changed` for every committed ledger entry, and (SIM_CLOCK=manual) its test
+ * routes under /api/test. Call after the platform API (sessions, wallet, limits) and the real-time hub.
+ */
+export async function registerBets(app: FastifyInstance): Promise<void> {
+  const { config, clock, database, catalog, wallet, limits } = app;
+  const settings = publicSettings(config, 'en');
+  const realtime = app.hasDecorator('realtime') ? (app as unknown as { realtime: HubLike }).realtime : null;
+  const events = new BetEvents(realtime?.publisher ?? null, app.log);
+  // Only a single node's in-process hub knows who listens; elsewhere publish for every open bet.
+  const hub = realtime?.publisher.sharesLocaleStreams && !config.realtime.redisUrl ? realtime.hub : undefined;
+  const tracker = new CashoutTracker({
+    markets: catalog,
+    events,
+    ...(hub ? { isWatched: (playerId: number) => hub.localSubscribers(userChannel(playerId)).length > 0 } : {}),
+  });
+  const preferences = new BettingPreferences(settings.betting.oddsAcceptMode);
+  const { betsLimits } = settings;
+  const service = new BetsService({
+    database,
+    clock,
+    markets: catalog,
+    limits,
+    wallet,
+    events,
+    tracker,
+    preferences,
+    betLimits: {
+      enabled: settings.features.isBetLimitsEnabled,
+      maxStakeLimit: betsLimits.maxStakeLimit,
+      payoutLimit: betsLimits.payoutLimit,
+      selectionLimit: betsLimits.selectionLimit,
+      oddsLimit: betsLimits.oddsLimit,
+    },
+    multiSingleByProvider: settings.betting.multiSingleAvailableByProvider,
+  });
+  const settlement = new SettlementService({
+    database,
+    clock,
+    markets: catalog,
+    wallet,
+    events,
+    tracker,
+    log: app.log,
+  });
+  const cashout = new CashoutService({ database, clock, markets: catalog, wallet, events, tracker });
+  const shares = new ShareCodesService({ db: database.db, clock, markets: catalog });
+  app.decorate('bets', { service, settlement, cashout, shares, preferences, tracker, events });
+
+  wallet.onBalanceChanged((change) => events.balanceChanged(change));
+  catalog.onChange((batch) => {
+    settlement.onBatch(batch);
+    tracker.onBatch(batch);
+  });
+  for await (const page of openBets(database.db)) for (const bet of page) tracker.track(bet);
+  void settlement.catchUp();
+  settlement.startPeriodicCatchUp(60_000);
+  app.addHook('preClose', async () => {
+    settlement.stop();
+    await settlement.idle();
+  });
+
+  await app.register(betsRoutes({ bets: service, cashout, shares }), { prefix: '/api/v3' });
+  if (clock instanceof ManualClock) {
+    await app.register(betsTestRoutes({ preferences, settlement }), { prefix: '/api/test' });
+  }
+}

@@ -1,0 +1,331 @@
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Database, Db, Tx } from '../../db/client';
+import { accounts, betSelections, bets } from '../../db/schema';
+import type { PlaceableBet } from './placement-validation';
+
+type Q = Db | Tx;
+
+/** A stored leg. */
+export type LegRecord = {
+  position: number;
+  matchId: number;
+  marketId: number;
+  specifier: string;
+  outcomeId: string;
+  oddsMillis: number;
+  requestedOddsMillis: number;
+  outcomeName: string;
+  marketName: string;
+  matchName: string;
+  matchUrnId: string;
+  provider: string;
+  selectionType: string;
+  result: string | null;
+  settledAt: Date | null;
+};
+
+/** A stored bet with its legs in order. */
+export type BetRecord = {
+  id: number;
+  playerId: number;
+  accountId: number;
+  type: 'single' | 'combo' | 'system';
+  systemWinCount: number | null;
+  systemTotalCount: number | null;
+  currency: string;
+  stake: number;
+  totalStake: number;
+  oddsMillis: number | null;
+  potentialWin: number;
+  status: string;
+  result: string;
+  winAmount: number | null;
+  deviceId: string;
+  quick: boolean;
+  createdAt: Date;
+  settledAt: Date | null;
+  legs: LegRecord[];
+};
+
+/**
+ * Bet placement as ONE call of `bets_place` (migration 0004_bets_hot_path.sql): one round trip, one implicit
+ * transaction, a plan each session prepares once. It checks the player (pve flag, and whether any responsible-gambling
+ * limit needs the slow path), debits the account only when the balance covers the total (`balance >= total` in the
+ * UPDATE's WHERE: concurrent placements serialize on the account row and each re-checks the balance it finds), then,
+ * from the debited row only, inserts the bets, their selections and one `bet_stake` ledger entry per bet with its
+ * running `balance_after`. A repeated idempotency key violates `bets_player_request_uq` and the whole call, debit
+ * included, rolls back.
+ *
+ * Parameters: see `placementParams`. One row when the player exists; `account_id` is null when nothing was debited
+ * (pve, limits to check, no account of that currency, or insufficient balance).
+ */
+export const PLACE_BETS_SQL = `SELECT r_pve_ok AS pve_ok, r_limits_ok AS limits_ok, r_account_id AS account_id,
+  r_balance AS balance, r_bet_ids AS bet_ids, r_entry_id AS entry_id
+FROM bets_place($1::int4, $2::text, $3::int8, $4::timestamptz, $5::text, $6::text, $7::bool, $8::text, $9::bool,
+  $10::text, $11::text)`;
+
+/** The unique index a repeated idempotency key violates. */
+export const REQUEST_KEY_CONSTRAINT = 'bets_player_request_uq';
+
+/** int8 values arrive as strings from node-postgres and as numbers from PGlite. */
+export type PlaceBetsRow = {
+  pve_ok: boolean;
+  limits_ok: boolean;
+  account_id: number | null;
+  balance: string | number | null;
+  /** Comma-separated, in payload order. */
+  bet_ids: string | null;
+  entry_id: string | number | null;
+};
+
+/** The parameters of `PLACE_BETS_SQL` (the arguments of `bets_place`) in order: bets and legs as JSON texts. */
+export function placementParams(p: {
+  playerId: number;
+  currency: string;
+  total: number;
+  now: Date;
+  requestKey: string | null;
+  bodyHash: string | null;
+  checkLimits: boolean;
+  deviceId: string;
+  quick: boolean;
+  bets: readonly PlaceableBet[];
+}): unknown[] {
+  const bets = p.bets.map((b) => ({
+    pos: b.position,
+    type: b.type,
+    sw: b.system?.winCount ?? null,
+    st: b.system?.totalCount ?? null,
+    stake: b.stake,
+    total: b.totalStake,
+    odds: b.oddsMillis,
+    pw: b.potentialWin,
+  }));
+  const legs = p.bets.flatMap((b) =>
+    b.legs.map((l, pos) => ({
+      bp: b.position,
+      pos,
+      match: l.matchId,
+      market: l.marketId,
+      spec: l.specifier,
+      outcome: l.outcomeId,
+      odds: l.oddsMillis,
+      req: l.requestedOddsMillis,
+      oname: l.outcomeName,
+      mname: l.marketName,
+      tname: l.matchName,
+      urn: l.matchUrnId,
+      provider: l.provider,
+      stype: l.selectionType,
+    })),
+  );
+  return [
+    p.playerId,
+    p.currency,
+    p.total,
+    p.now,
+    p.requestKey,
+    p.bodyHash,
+    p.checkLimits,
+    p.deviceId,
+    p.quick,
+    JSON.stringify(bets),
+    JSON.stringify(legs),
+  ];
+}
+
+/** The same statement as a drizzle SQL (inside a transaction): `$n` placeholders become bound parameters. */
+export function asDrizzleSql(text: string, params: readonly unknown[]): SQL {
+  const chunks: SQL[] = [];
+  let last = 0;
+  for (const match of text.matchAll(/\$(\d+)/g)) {
+    chunks.push(sql.raw(text.slice(last, match.index)));
+    chunks.push(sql`${sql.param(params[Number(match[1]) - 1])}`);
+    last = (match.index ?? 0) + match[0].length;
+  }
+  chunks.push(sql.raw(text.slice(last)));
+  return sql.join(chunks);
+}
+
+/** Runs the placement statement: pooled and prepared by name on its own, or inside `tx`. */
+export async function runPlacement(
+  database: Database,
+  params: readonly unknown[],
+  tx?: Tx,
+): Promise<PlaceBetsRow | null> {
+  if (tx) {
+    const result = (await tx.execute(asDrizzleSql(PLACE_BETS_SQL, params))) as unknown as { rows: PlaceBetsRow[] };
+    return result.rows[0] ?? null;
+  }
+  const rows = await database.query<PlaceBetsRow>(PLACE_BETS_SQL, params, 'bets_place');
+  return rows[0] ?? null;
+}
+
+/** Bet ids of a placement row, in payload order. */
+export function betIdsOf(row: PlaceBetsRow): number[] {
+  return row.bet_ids ? row.bet_ids.split(',').map(Number) : [];
+}
+
+/** Locks the player's account of `currency` (slow path: limits are checked under this lock). */
+export async function lockAccount(
+  tx: Tx,
+  playerId: number,
+  currency: string,
+): Promise<{ id: number; balance: number } | null> {
+  const [row] = await tx
+    .select({ id: accounts.id, balance: accounts.balance })
+    .from(accounts)
+    .where(and(eq(accounts.playerId, playerId), eq(accounts.currency, currency), eq(accounts.status, 'active')))
+    .for('update');
+  return row ?? null;
+}
+
+export async function findAccountBalance(db: Q, playerId: number, currency: string): Promise<number | null> {
+  const [row] = await db
+    .select({ balance: accounts.balance })
+    .from(accounts)
+    .where(and(eq(accounts.playerId, playerId), eq(accounts.currency, currency), eq(accounts.status, 'active')));
+  return row ? Number(row.balance) : null;
+}
+
+/** The first bet a request key placed for a player (its body hash), or null. */
+export async function findRequest(db: Q, playerId: number, key: string): Promise<{ bodyHash: string | null } | null> {
+  const [row] = await db
+    .select({ bodyHash: bets.bodyHash })
+    .from(bets)
+    .where(and(eq(bets.playerId, playerId), eq(bets.requestKey, key), eq(bets.position, 0)));
+  return row ?? null;
+}
+
+type BetRow = typeof bets.$inferSelect;
+type SelectionRow = typeof betSelections.$inferSelect;
+
+function toRecord(row: BetRow, legs: SelectionRow[]): BetRecord {
+  return {
+    id: Number(row.id),
+    playerId: row.playerId,
+    accountId: row.accountId,
+    type: row.type as BetRecord['type'],
+    systemWinCount: row.systemWinCount,
+    systemTotalCount: row.systemTotalCount,
+    currency: row.currency,
+    stake: Number(row.stake),
+    totalStake: Number(row.totalStake),
+    oddsMillis: row.oddsMillis === null ? null : Number(row.oddsMillis),
+    potentialWin: Number(row.potentialWin),
+    status: row.status,
+    result: row.result,
+    winAmount: row.winAmount === null ? null : Number(row.winAmount),
+    deviceId: row.deviceId,
+    quick: row.quick,
+    createdAt: row.createdAt,
+    settledAt: row.settledAt,
+    legs: legs
+      .sort((a, b) => a.position - b.position)
+      .map((s) => ({
+        position: s.position,
+        matchId: s.matchId,
+        marketId: s.marketId,
+        specifier: s.specifier,
+        outcomeId: s.outcomeId,
+        oddsMillis: s.oddsMillis,
+        requestedOddsMillis: s.requestedOddsMillis,
+        outcomeName: s.outcomeName,
+        marketName: s.marketName,
+        matchName: s.matchName,
+        matchUrnId: s.matchUrnId,
+        provider: s.provider,
+        selectionType: s.selectionType,
+        result: s.result,
+        settledAt: s.settledAt,
+      })),
+  };
+}
+
+/** Bets by id with their legs (any order of ids; answered in id order). `lock` takes row locks (FOR UPDATE). */
+export async function loadBets(db: Q, ids: readonly number[], options: { lock?: boolean } = {}): Promise<BetRecord[]> {
+  if (ids.length === 0) return [];
+  const base = db
+    .select()
+    .from(bets)
+    .where(inArray(bets.id, [...ids]))
+    .orderBy(bets.id);
+  const rows = options.lock ? await base.for('update') : await base;
+  return attachLegs(db, rows);
+}
+
+async function attachLegs(db: Q, rows: BetRow[]): Promise<BetRecord[]> {
+  if (rows.length === 0) return [];
+  const legs = await db
+    .select()
+    .from(betSelections)
+    .where(
+      inArray(
+        betSelections.betId,
+        rows.map((r) => Number(r.id)),
+      ),
+    );
+  const byBet = new Map<number, SelectionRow[]>();
+  for (const leg of legs) {
+    const list = byBet.get(Number(leg.betId)) ?? [];
+    list.push(leg);
+    byBet.set(Number(leg.betId), list);
+  }
+  return rows.map((row) => toRecord(row, byBet.get(Number(row.id)) ?? []));
+}
+
+/** The bets a request key placed for a player, in payload order. */
+export async function betsOfRequest(db: Q, playerId: number, key: string): Promise<BetRecord[]> {
+  const rows = await db
+    .select()
+    .from(bets)
+    .where(and(eq(bets.playerId, playerId), eq(bets.requestKey, key)))
+    .orderBy(bets.position);
+  return attachLegs(db, rows);
+}
+
+/** One bet of a player, or null. */
+export async function findPlayerBet(db: Q, playerId: number, betId: number): Promise<BetRecord | null> {
+  const rows = await db
+    .select()
+    .from(bets)
+    .where(and(eq(bets.id, betId), eq(bets.playerId, playerId)));
+  return (await attachLegs(db, rows))[0] ?? null;
+}
+
+/** A page of a player's bets, newest first, with the statuses and (optionally) results given. */
+export async function pageBets(
+  db: Q,
+  q: { playerId: number; statuses: readonly string[]; results: readonly string[] | null; page: number; limit: number },
+): Promise<{ rows: BetRecord[]; total: number }> {
+  const where = and(
+    eq(bets.playerId, q.playerId),
+    inArray(bets.status, [...q.statuses]),
+    q.results ? inArray(bets.result, [...q.results]) : undefined,
+  );
+  const [totalRow] = await db.select({ total: count() }).from(bets).where(where);
+  const rows = await db
+    .select()
+    .from(bets)
+    .where(where)
+    .orderBy(desc(bets.id))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  return { rows: await attachLegs(db, rows), total: Number(totalRow?.total ?? 0) };
+}
+
+/** Every open bet with its legs (start-up load of the cash-out tracker), in pages of `batch`. */
+export async function* openBets(db: Q, batch = 1000): AsyncGenerator<BetRecord[]> {
+  let after = 0;
+  for (;;) {
+    const rows = await db
+      .select()
+      .from(bets)
+      .where(and(eq(bets.status, 'waiting_results'), sql`${bets.id} > ${after}`))
+      .orderBy(bets.id)
+      .limit(batch);
+    if (rows.length === 0) return;
+    yield await attachLegs(db, rows);
+    after = Number(rows[rows.length - 1]?.id ?? after);
+  }
+}

@@ -1,0 +1,435 @@
+import { createHash } from 'node:crypto';
+import type { Bet, BetListQuery, MaxStakeBody, PlaceBetsBody } from '@sportsbook/contract/bets';
+import { paginate } from '@sportsbook/contract/pagination';
+import { betListQuery } from '@sportsbook/domain/betslip/bet-list';
+import { PLACEMENT_ERROR_CODES, PVE_FORBIDDEN_KEY } from '@sportsbook/domain/betslip/error-keys';
+import { potentialWin } from '@sportsbook/domain/betslip/stakes';
+import type { BetLimits, SlipBet } from '@sportsbook/domain/betslip/types';
+import { currencyByCode, formatMinor } from '@sportsbook/domain/money';
+import { type LimitPeriod, PERIOD_MS } from '@sportsbook/domain/player-limits';
+import type { Database, Tx } from '../../db/client';
+import { AppError } from '../../shared/app-error';
+import type { Clock } from '../../shared/clock';
+import type { LimitsService } from '../limits/limits-service';
+import { PLAY_KINDS, type WalletService } from '../wallet/wallet-service';
+import type { BetEvents } from './bet-events';
+import { betView } from './bet-view';
+import {
+  type BetRecord,
+  betIdsOf,
+  betsOfRequest,
+  findAccountBalance,
+  findRequest,
+  lockAccount,
+  type PlaceBetsRow,
+  pageBets,
+  placementParams,
+  REQUEST_KEY_CONSTRAINT,
+  runPlacement,
+} from './bets-repository';
+import type { BettingPreferences } from './betting-preferences';
+import type { CashoutTracker } from './cashout-tracker';
+import {
+  type BetProblem,
+  checkPlacement,
+  type MarketView,
+  type PlaceableBet,
+  type PlacementContext,
+  topProblem,
+} from './placement-validation';
+
+export type BetsServiceDeps = {
+  database: Database;
+  clock: Clock;
+  markets: MarketView;
+  limits: LimitsService;
+  wallet: WalletService;
+  events: BetEvents;
+  tracker: CashoutTracker;
+  preferences: BettingPreferences;
+  /** Settings.betsLimits with the feature flag, read once at start (no settings reads per request). */
+  betLimits: BetLimits;
+  multiSingleByProvider: Readonly<Record<string, boolean>>;
+};
+
+/** `Idempotency-Key`: 1–200 visible ASCII characters. */
+export const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let e: unknown = error; e instanceof Object; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505' && (name === undefined || name === constraint)) return true;
+  }
+  return false;
+}
+
+/** The refused placement: 422 with the top code, its key, and every bet's problems and localized message. */
+function placementError(problems: readonly (readonly BetProblem[])[]): AppError {
+  const top = topProblem(problems);
+  const code = top?.code ?? 'invalid_bet';
+  const messageKey =
+    code === PLACEMENT_ERROR_CODES.invalidOdds
+      ? 'error.place_bets.invalid_odds'
+      : (top?.messageKey ?? 'error.place_bets.default');
+  const bets = problems.map((list, index) => {
+    const first = list.find((p) => p.code === code) ?? list[0];
+    return {
+      index,
+      code: first?.code ?? null,
+      messageKey:
+        first?.code === PLACEMENT_ERROR_CODES.invalidOdds
+          ? 'error.place_bets.invalid_odds'
+          : (first?.messageKey ?? null),
+      localized_message: first?.message ?? null,
+      problems: list.map(({ message: _message, ...p }) => p),
+    };
+  });
+  const message = top?.message ?? 'The bets cannot be placed.';
+  return new AppError(422, code, message, { messageKey, bets }, message);
+}
+
+function bodyHash(json: string): string {
+  return createHash('sha256').update(json).digest('hex');
+}
+
+/** Placement, My Bets and max stake (spec 001 §7.3). Cash-out and settlement live beside it. */
+export class BetsService {
+  constructor(private readonly deps: BetsServiceDeps) {}
+
+  #context(playerId: number): PlacementContext {
+    return {
+      markets: this.deps.markets,
+      acceptMode: this.deps.preferences.oddsAcceptMode(playerId),
+      limits: this.deps.betLimits,
+      multiSingleByProvider: this.deps.multiSingleByProvider,
+    };
+  }
+
+  /**
+   * `POST /bets`: checks the payload against the live markets in memory, then places every bet with one database
+   * statement (debit, bets, selections, ledger; see `PLACE_BETS_SQL`). Players with responsible-gambling limits
+   * take a transaction that locks their account and checks the limits first. With an idempotency key, a repeat
+   * answers the first placement's bets; the same key with another body is refused (422).
+   */
+  async place(playerId: number, body: PlaceBetsBody, key: string | null): Promise<Bet[]> {
+    const json = JSON.stringify(body);
+    // No text column takes a NUL character; refuse it as bad input rather than fail in the database.
+    if (json.includes('\\u0000')) {
+      throw new AppError(400, 'validation_failed', 'body: NUL characters are not allowed', [
+        { path: 'body', message: 'NUL characters are not allowed' },
+      ]);
+    }
+    const check = checkPlacement(body, this.#context(playerId));
+    const hash = key === null ? null : bodyHash(json);
+    if (!check.ok) {
+      if (key !== null && hash !== null) {
+        const replay = await this.#replay(playerId, key, hash);
+        if (replay) return replay;
+      }
+      throw placementError(check.problems);
+    }
+    const { database, clock } = this.deps;
+    const now = new Date(clock.now());
+    const common = {
+      playerId,
+      currency: check.currency,
+      now,
+      requestKey: key,
+      bodyHash: hash,
+      deviceId: body.meta.device_id,
+      quick: body.meta.quick,
+    };
+    let placed: { ids: number[]; balance: number; entryId: number };
+    try {
+      const row = await runPlacement(
+        database,
+        placementParams({
+          ...common,
+          total: check.total,
+          checkLimits: true,
+          bets: check.bets,
+        }),
+      );
+      placed =
+        row?.account_id != null
+          ? this.#placed(row)
+          : await this.#placeWithLimits(playerId, row, check.bets, check.currency, common);
+    } catch (error) {
+      if (key !== null && hash !== null && isUniqueViolation(error, REQUEST_KEY_CONSTRAINT)) {
+        const replay = await this.#replay(playerId, key, hash);
+        if (replay) return replay;
+        throw new AppError(409, 'conflict', 'A placement with this idempotency key is being processed.');
+      }
+      throw error;
+    }
+    return this.#afterPlacement(playerId, check.bets, placed, now, common);
+  }
+
+  #placed(row: PlaceBetsRow): { ids: number[]; balance: number; entryId: number } {
+    return { ids: betIdsOf(row), balance: Number(row.balance), entryId: Number(row.entry_id) };
+  }
+
+  /** Why nothing was debited; for players with limits, places under the account lock after checking them. */
+  async #placeWithLimits(
+    playerId: number,
+    row: PlaceBetsRow | null,
+    bets: readonly PlaceableBet[],
+    currency: string,
+    common: Omit<Parameters<typeof placementParams>[0], 'total' | 'checkLimits' | 'bets'>,
+  ): Promise<{ ids: number[]; balance: number; entryId: number }> {
+    if (!row) throw new AppError(401, 'unauthorized', 'The player of this session no longer exists.');
+    if (!row.pve_ok) throw pveForbidden();
+    const { database, limits } = this.deps;
+    if (row.limits_ok) throw await this.#notDebited(playerId, currency, bets);
+    return database.db.transaction(async (tx) => {
+      if (!(await lockAccount(tx, playerId, currency))) throw noAccount(currency);
+      const ids: number[] = [];
+      let last: PlaceBetsRow | null = null;
+      for (const bet of bets) {
+        await limits.assertCanBet(tx, playerId, { currency, stake: bet.totalStake });
+        const params = placementParams({
+          ...common,
+          total: bet.totalStake,
+          checkLimits: false,
+          bets: [bet],
+        });
+        last = await runPlacement(database, params, tx);
+        if (!last?.pve_ok) throw pveForbidden();
+        if (last.account_id == null) throw await this.#notDebited(playerId, currency, bets, tx);
+        ids.push(...betIdsOf(last));
+      }
+      if (!last) throw new Error('no bet to place');
+      return { ids, balance: Number(last.balance), entryId: Number(last.entry_id) };
+    });
+  }
+
+  async #notDebited(playerId: number, currency: string, bets: readonly PlaceableBet[], tx?: Tx): Promise<AppError> {
+    const balance = await findAccountBalance(tx ?? this.deps.database.db, playerId, currency);
+    if (balance === null) return noAccount(currency);
+    const required = bets.reduce((sum, b) => sum + b.totalStake, 0);
+    const subunits = currencyByCode(currency)?.subunits ?? 2;
+    const message = `The balance (${formatMinor(balance, subunits)} ${currency}) does not cover the stake (${formatMinor(required, subunits)} ${currency}).`;
+    return new AppError(
+      402,
+      'insufficient_funds',
+      message,
+      { messageKey: 'error.place_bets.insufficient_funds', currency, balance, required },
+      message,
+    );
+  }
+
+  async #replay(playerId: number, key: string, hash: string): Promise<Bet[] | null> {
+    const { db } = this.deps.database;
+    const request = await findRequest(db, playerId, key);
+    if (!request) return null;
+    if (request.bodyHash !== hash) {
+      throw new AppError(422, 'idempotency_key_reused', 'This idempotency key was used for another request.', {
+        messageKey: 'error.place_bets.default',
+      });
+    }
+    const bets = await betsOfRequest(db, playerId, key);
+    return bets.map((bet) => betView(bet, this.deps.markets));
+  }
+
+  #afterPlacement(
+    playerId: number,
+    bets: readonly PlaceableBet[],
+    placed: { ids: number[]; balance: number; entryId: number },
+    now: Date,
+    common: { deviceId: string; quick: boolean; currency: string },
+  ): Bet[] {
+    const { events, tracker, wallet, markets } = this.deps;
+    const views = bets.map((bet, i) => {
+      const id = placed.ids[i];
+      if (id === undefined) throw new Error('placement answered fewer bet ids than bets');
+      const record: BetRecord = {
+        id,
+        playerId,
+        accountId: 0,
+        type: bet.type,
+        systemWinCount: bet.system?.winCount ?? null,
+        systemTotalCount: bet.system?.totalCount ?? null,
+        currency: bet.currency,
+        stake: bet.stake,
+        totalStake: bet.totalStake,
+        oddsMillis: bet.oddsMillis,
+        potentialWin: bet.potentialWin,
+        status: 'waiting_results',
+        result: 'no_results',
+        winAmount: null,
+        deviceId: common.deviceId,
+        quick: common.quick,
+        createdAt: now,
+        settledAt: null,
+        legs: bet.legs.map((leg, position) => ({ ...leg, position, result: null, settledAt: null })),
+      };
+      tracker.track(record);
+      const view = betView(record, markets, bet.warnings);
+      events.betChanged(playerId, view);
+      return view;
+    });
+    wallet.publish([{ playerId, currency: common.currency, balance: placed.balance, entryId: placed.entryId }]);
+    return views;
+  }
+
+  /** `GET /bets`: the player's bets, newest first, by status list and/or the list filter and result filter. */
+  async list(playerId: number, query: BetListQuery) {
+    const { statuses, results } = betListQuery(query.filter, query.result);
+    const wanted = query.status ? statuses.filter((s) => query.status?.includes(s)) : statuses;
+    const { rows, total } = await pageBets(this.deps.database.db, {
+      playerId,
+      statuses: wanted.length > 0 ? wanted : ['__none__'],
+      results,
+      page: query.page,
+      limit: query.limit,
+    });
+    return {
+      data: rows.map((bet) => betView(bet, this.deps.markets)),
+      pagination: paginate(total, query.page, query.limit),
+    };
+  }
+
+  /**
+   * `POST /bets/max-stake`: the largest unit stake the bet could be placed with now: the smallest of the balance,
+   * the operator's max stake and (rejecting) payout limit, and the player's bet, wager and loss limits, each divided
+   * by the bet's lines. The bet itself must be placeable (same problems as placement otherwise).
+   */
+  async maxStake(playerId: number, body: MaxStakeBody) {
+    const currency = currencyByCode(body.stake.currency);
+    if (!currency) throw noAccount(body.stake.currency);
+    const probe: PlaceBetsBody = {
+      meta: { device_id: 'max-stake', quick: false, type: 'single' },
+      bets: [{ ...body, stake: { value: formatMinor(1, currency.subunits), currency: currency.code } }],
+    };
+    const check = checkPlacement(probe, {
+      ...this.#context(playerId),
+      limits: { ...this.deps.betLimits, enabled: false },
+    });
+    if (!check.ok) throw placementError(check.problems);
+    const bet = check.bets[0];
+    if (!bet) throw new Error('no bet to size');
+    const lines = bet.totalStake;
+    const { db } = this.deps.database;
+    const balance = await findAccountBalance(db, playerId, currency.code);
+    if (balance === null) throw noAccount(currency.code);
+    const caps: { limitedBy: MaxStakeKind; unit: number }[] = [
+      { limitedBy: 'balance', unit: Math.floor(balance / lines) },
+    ];
+    const limits = this.deps.betLimits;
+    if (limits.enabled) {
+      const stakeLimit = currency.fiat ? limits.maxStakeLimit.fiat : limits.maxStakeLimit.crypto;
+      if (stakeLimit.amount > 0 && stakeLimit.currencyCode === currency.code) {
+        caps.push({
+          limitedBy: 'max_stake',
+          unit: Math.floor(majorToMinor(stakeLimit.amount, currency.subunits) / lines),
+        });
+      }
+      const payout = limits.payoutLimit;
+      if (payout.amount > 0 && payout.action === 'reject' && payout.currencyCode === currency.code) {
+        caps.push({
+          limitedBy: 'max_payout',
+          unit: largestUnitWithin(bet, majorToMinor(payout.amount, currency.subunits)),
+        });
+      }
+    }
+    caps.push(...(await this.#playerLimitCaps(playerId, currency.code, lines)));
+    const best = caps.reduce((a, b) => (b.unit < a.unit ? b : a));
+    const unit = Math.max(0, best.unit);
+    return {
+      maxStake: { value: unit, currency: currency.code, subunits: currency.subunits },
+      value: formatMinor(unit, currency.subunits),
+      limitedBy: best.limitedBy,
+      lines,
+    };
+  }
+
+  /** Caps from the player's responsible-gambling limits (the same rules as LimitsService.assertCanBet). */
+  async #playerLimitCaps(
+    playerId: number,
+    currency: string,
+    lines: number,
+  ): Promise<{ limitedBy: MaxStakeKind; unit: number }[]> {
+    const { limits, wallet, clock } = this.deps;
+    if (await limits.exclusion(playerId)) return [{ limitedBy: 'unavailable', unit: 0 }];
+    if ((await limits.playTime(playerId)).reached) return [{ limitedBy: 'unavailable', unit: 0 }];
+    const caps: { limitedBy: MaxStakeKind; unit: number }[] = [];
+    const now = clock.now();
+    for (const { row } of await limits.inForce(playerId, ['bet', 'wager', 'loss'])) {
+      if (row.currency !== currency) continue;
+      const limit = row.value ?? 0;
+      const since = new Date(now - (PERIOD_MS[row.period as LimitPeriod] ?? 0));
+      if (row.type === 'bet') caps.push({ limitedBy: 'bet_limit', unit: Math.floor(limit / lines) });
+      if (row.type === 'wager') {
+        const used = -(await wallet.sum(playerId, currency, ['bet_stake'], since));
+        caps.push({ limitedBy: 'wager_limit', unit: Math.floor(Math.max(0, limit - used) / lines) });
+      }
+      if (row.type === 'loss') {
+        const lost = Math.max(0, -(await wallet.sum(playerId, currency, PLAY_KINDS, since)));
+        caps.push({ limitedBy: 'loss_limit', unit: Math.floor(Math.max(0, limit - lost) / lines) });
+      }
+    }
+    return caps;
+  }
+}
+
+type MaxStakeKind = 'balance' | 'max_stake' | 'max_payout' | 'bet_limit' | 'wager_limit' | 'loss_limit' | 'unavailable';
+
+function majorToMinor(amount: number, subunits: number): number {
+  return Math.round(Number((amount * 10 ** subunits).toPrecision(15)));
+}
+
+/** The largest unit stake whose potential win stays within `max` (binary search; potential win grows with stake). */
+function largestUnitWithin(bet: PlaceableBet, max: number): number {
+  const slip: SlipBet = {
+    stake: 1,
+    currency: bet.currency,
+    subunits: bet.subunits,
+    betType: bet.type,
+    systemType: bet.system,
+    customOdds: null,
+    selections: bet.legs.map((leg) => ({
+      id: `${leg.matchId}:${leg.marketId}:${leg.specifier}:${leg.outcomeId}`,
+      type: leg.selectionType,
+      matchId: leg.matchId,
+      marketId: leg.marketId,
+      specifier: leg.specifier,
+      outcomeId: leg.outcomeId,
+      outcomeName: leg.outcomeName,
+      marketName: leg.marketName,
+      matchName: leg.matchName,
+      odds: leg.oddsMillis / 1000,
+      acceptedOdds: leg.oddsMillis / 1000,
+      initialOdds: leg.oddsMillis / 1000,
+      isSuspended: false,
+      isChanged: false,
+      isNotAvailable: false,
+      active: true,
+      provider: leg.provider,
+      matchStatus: 0,
+    })),
+  };
+  let lo = 0;
+  let hi = Math.max(1, max);
+  while (lo < hi) {
+    const mid = Math.floor((lo + hi + 1) / 2);
+    if (potentialWin({ ...slip, stake: mid }) <= max) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+export function pveForbidden(): AppError {
+  const message = 'Betting is not allowed for this account.';
+  return new AppError(
+    403,
+    PLACEMENT_ERROR_CODES.pvePlayerBetForbidden,
+    message,
+    { messageKey: PVE_FORBIDDEN_KEY },
+    message,
+  );
+}
+
+function noAccount(currency: string): AppError {
+  const message = `You have no ${currency} account to bet from.`;
+  return new AppError(422, 'no_account', message, { messageKey: 'error.place_bets.no_account', currency }, message);
+}

@@ -1,0 +1,80 @@
+/**
+ * The cash-out offer of an open bet (pure; docs/decisions.md "Bets"). Every line of the bet (one for a single or
+ * combo, C(n, k) for a system) is valued at stake × Π leg factors, where
+ *
+ * - an open leg counts accepted odds / current odds (what the house would pay now to lay the leg off),
+ * - a settled leg counts its result: win → odds, refund → 1, half win → (1 + odds) / 2, half lose → 1/2, lose → 0,
+ *
+ * then the house keeps `CASHOUT_MARGIN_BP` (5 %) and each line is floored to the minor unit (bigint arithmetic on
+ * odds in thousandths, never floats). No offer when a leg is open but not priced (market suspended or not allowed,
+ * outcome inactive, match not bettable, provider down), when no leg is open (the bet is about to settle), or when the
+ * value is below one minor unit (e.g. a combo with a lost leg).
+ */
+import { eachCombination } from '@sportsbook/domain/system-lines';
+
+/** The house's cash-out margin in basis points (5 %). */
+export const CASHOUT_MARGIN_BP = 500;
+
+export type OfferLeg = {
+  /** Odds the leg stands at, thousandths. */
+  readonly oddsMillis: number;
+  /** The leg's result once settled, else null. */
+  readonly result: string | null;
+  /** The outcome's current odds in thousandths when it can be bet on now; null when suspended or unavailable. */
+  readonly currentMillis: number | null;
+};
+
+export type OfferBet = {
+  readonly type: 'single' | 'combo' | 'system';
+  /** Unit stake, minor units. */
+  readonly stake: number;
+  /** k of a k/n system. */
+  readonly systemSize: number | null;
+  readonly legs: readonly OfferLeg[];
+};
+
+type Fraction = { n: bigint; d: bigint };
+
+function factor(leg: OfferLeg): Fraction | null {
+  const odds = BigInt(leg.oddsMillis);
+  switch (leg.result) {
+    case null:
+      return leg.currentMillis === null ? null : { n: odds, d: BigInt(leg.currentMillis) };
+    case 'win_entire':
+      return { n: odds, d: 1000n };
+    case 'refund_entire':
+      return { n: 1n, d: 1n };
+    case 'refund_half_win_other':
+      return { n: 1000n + odds, d: 2000n };
+    case 'refund_half_lose_other':
+      return { n: 1n, d: 2n };
+    default:
+      return { n: 0n, d: 1n };
+  }
+}
+
+/** The offer in minor units, or null when none is made (see the module comment). */
+export function cashoutOffer(bet: OfferBet, marginBp = CASHOUT_MARGIN_BP): number | null {
+  if (!bet.legs.some((leg) => leg.result === null)) return null;
+  const factors: Fraction[] = [];
+  for (const leg of bet.legs) {
+    const f = factor(leg);
+    if (f === null) return null;
+    factors.push(f);
+  }
+  const size = bet.type === 'system' ? (bet.systemSize ?? 0) : factors.length;
+  if (size < 1 || size > factors.length) return null;
+  const keep = BigInt(10_000 - marginBp);
+  let total = 0n;
+  for (const line of eachCombination(factors, size)) {
+    let n = BigInt(bet.stake) * keep;
+    let d = 10_000n;
+    for (const f of line) {
+      n *= f.n;
+      d *= f.d;
+    }
+    total += n / d;
+  }
+  if (total < 1n || total > BigInt(Number.MAX_SAFE_INTEGER)) return null;
+  return Number(total);
+}

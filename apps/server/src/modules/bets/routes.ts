@@ -1,0 +1,62 @@
+import {
+  betListQuerySchema,
+  cashoutBodySchema,
+  maxStakeBodySchema,
+  placeBetsBodySchema,
+  shareCodeBodySchema,
+  shareCodeQuerySchema,
+} from '@sportsbook/contract/bets';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../shared/app-error';
+import { playerOf } from '../auth/auth-plugin';
+import { type BetsService, IDEMPOTENCY_KEY } from './bets-service';
+import type { CashoutService } from './cashout-service';
+import type { ShareCodesService } from './share-codes-service';
+
+/**
+ * The v3 bets calls (spec 001 §7.3), mounted under /api/v3. Player calls check the session before the body
+ * (a visitor gets 401 whatever they send). Replies are the contract's shapes (packages/contract/src/bets.ts).
+ */
+export function betsRoutes(deps: { bets: BetsService; cashout: CashoutService; shares: ShareCodesService }) {
+  return async (app: FastifyInstance): Promise<void> => {
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+    });
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const player = { preValidation: app.requirePlayer };
+
+    r.post('/bets', { ...player, schema: { body: placeBetsBodySchema } }, async (request, reply) => {
+      const header = request.headers['idempotency-key'];
+      const key = typeof header === 'string' && header !== '' ? header : null;
+      if (key !== null && !IDEMPOTENCY_KEY.test(key)) {
+        throw new AppError(400, 'validation_failed', 'headers.idempotency-key: 1 to 200 visible ASCII characters', [
+          { path: 'headers.idempotency-key', message: '1 to 200 visible ASCII characters' },
+        ]);
+      }
+      const bets = await deps.bets.place(playerOf(request).id, request.body, key);
+      return reply.status(201).send(bets);
+    });
+
+    r.get('/bets', { ...player, schema: { querystring: betListQuerySchema } }, async (request) =>
+      deps.bets.list(playerOf(request).id, request.query),
+    );
+
+    r.post('/bets/cashout', { ...player, schema: { body: cashoutBodySchema } }, async (request) =>
+      deps.cashout.cashout(playerOf(request).id, Number(request.body.bet_id), request.body.to_cashout),
+    );
+
+    r.post('/bets/max-stake', { ...player, schema: { body: maxStakeBodySchema } }, async (request) =>
+      deps.bets.maxStake(playerOf(request).id, request.body),
+    );
+
+    r.get('/bets/share-code', { schema: { querystring: shareCodeQuerySchema } }, async (request) =>
+      deps.shares.restore(request.query.code),
+    );
+
+    r.post('/bets/share-code', { schema: { body: shareCodeBodySchema } }, async (request, reply) => {
+      const id = await app.resolvePlayerId(request);
+      return reply.status(201).send(await deps.shares.share(id === null ? null : Number(id), request.body.bets));
+    });
+  };
+}

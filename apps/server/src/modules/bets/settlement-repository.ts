@@ -1,0 +1,130 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { accounts, betSelections, bets, ledgerEntries, matches, outcomeResults } from '../../db/schema';
+
+type Q = Db | Tx;
+
+export type LegResultInput = { marketId: number; specifier: string; outcomeId: string; result: string };
+
+/**
+ * Gives the open legs of a match their results: legs of the given outcomes get theirs, and, with `refundRest`, every
+ * other open leg of the match is refunded (a closed match, or an outcome the feed did not settle). Legs that already
+ * have a result keep it (idempotent). Answers the ids of the bets whose legs changed.
+ */
+export async function resolveLegs(
+  tx: Tx,
+  matchId: number,
+  results: readonly LegResultInput[],
+  refundRest: boolean,
+  now: Date,
+): Promise<number[]> {
+  const ids = new Set<number>();
+  if (results.length > 0) {
+    const rows = (await tx.execute(sql`
+      UPDATE bet_selections s SET result = v.result, settled_at = ${now}
+      FROM unnest(${sql.param(results.map((r) => r.marketId))}::int4[], ${sql.param(results.map((r) => r.specifier))}::text[],
+        ${sql.param(results.map((r) => r.outcomeId))}::text[], ${sql.param(results.map((r) => r.result))}::text[])
+        AS v(market_id, specifier, outcome_id, result)
+      WHERE s.match_id = ${matchId} AND s.result IS NULL
+        AND s.market_id = v.market_id AND s.specifier = v.specifier AND s.outcome_id = v.outcome_id
+      RETURNING s.bet_id`)) as unknown as { rows: { bet_id: number | string }[] };
+    for (const r of rows.rows) ids.add(Number(r.bet_id));
+  }
+  if (refundRest) {
+    const rows = await tx
+      .update(betSelections)
+      .set({ result: 'refund_entire', settledAt: now })
+      .where(and(eq(betSelections.matchId, matchId), isNull(betSelections.result)))
+      .returning({ betId: betSelections.betId });
+    for (const r of rows) ids.add(Number(r.betId));
+  }
+  return [...ids];
+}
+
+/**
+ * Catch-up after a restart: open legs whose outcome has a recorded result get it; open legs of matches recorded as
+ * closed (3) are refunded, and so are open legs of finished (4) matches that have results but none for that outcome.
+ * Answers the ids of the bets whose legs changed.
+ */
+export async function resolveLegsFromHistory(tx: Tx, now: Date): Promise<number[]> {
+  const fromResults = (await tx.execute(sql`
+    UPDATE bet_selections s SET result = r.result, settled_at = ${now}
+    FROM outcome_results r
+    WHERE s.result IS NULL AND r.match_id = s.match_id AND r.market_id = s.market_id
+      AND r.specifier = s.specifier AND r.outcome_id = s.outcome_id
+    RETURNING s.bet_id`)) as unknown as { rows: { bet_id: number | string }[] };
+  const refunded = (await tx.execute(sql`
+    UPDATE bet_selections s SET result = 'refund_entire', settled_at = ${now}
+    FROM ${matches} m
+    WHERE s.result IS NULL AND m.id = s.match_id
+      AND (m.status = 3 OR (m.status = 4 AND EXISTS (SELECT 1 FROM ${outcomeResults} r WHERE r.match_id = m.id)))
+    RETURNING s.bet_id`)) as unknown as { rows: { bet_id: number | string }[] };
+  return [...new Set([...fromResults.rows, ...refunded.rows].map((r) => Number(r.bet_id)))];
+}
+
+/** Open bets with no open leg, or with a losing leg (candidates to settle), in id order. */
+export async function settleableBetIds(db: Q, limit: number, afterId: number): Promise<number[]> {
+  const rows = (await db.execute(sql`
+    SELECT b.id FROM ${bets} b
+    WHERE b.status = 'waiting_results' AND b.id > ${afterId}
+      AND (NOT EXISTS (SELECT 1 FROM ${betSelections} s WHERE s.bet_id = b.id AND s.result IS NULL)
+        OR EXISTS (SELECT 1 FROM ${betSelections} s WHERE s.bet_id = b.id AND s.result = 'lose_entire'))
+    ORDER BY b.id LIMIT ${limit}`)) as unknown as { rows: { id: number | string }[] };
+  return rows.rows.map((r) => Number(r.id));
+}
+
+/** Moves an open bet to its final status; false when it was no longer open (settled or cashed out meanwhile). */
+export async function closeBet(
+  tx: Tx,
+  betId: number,
+  set: { status: 'done' | 'cashed_out'; result: string; winAmount: number; now: Date },
+): Promise<boolean> {
+  const rows = await tx
+    .update(bets)
+    .set({ status: set.status, result: set.result, winAmount: set.winAmount, settledAt: set.now })
+    .where(and(eq(bets.id, betId), eq(bets.status, 'waiting_results')))
+    .returning({ id: bets.id });
+  return rows.length === 1;
+}
+
+/**
+ * Credits an account and writes its ledger entry (reference `bet:{betId}`; the unique (account, kind, reference)
+ * index refuses a second credit of the same kind for the same bet). Answers the balance and the entry id.
+ */
+export async function credit(
+  tx: Tx,
+  c: { accountId: number; playerId: number; currency: string; amount: number; kind: string; betId: number; now: Date },
+): Promise<{ balance: number; entryId: number }> {
+  const [account] = await tx
+    .update(accounts)
+    .set({ balance: sql`${accounts.balance} + ${c.amount}`, updatedAt: c.now })
+    .where(eq(accounts.id, c.accountId))
+    .returning({ balance: accounts.balance });
+  if (!account) throw new Error(`account ${c.accountId} vanished`);
+  const [entry] = await tx
+    .insert(ledgerEntries)
+    .values({
+      accountId: c.accountId,
+      playerId: c.playerId,
+      currency: c.currency,
+      amount: c.amount,
+      balanceAfter: Number(account.balance),
+      kind: c.kind,
+      reference: `bet:${c.betId}`,
+      createdAt: c.now,
+    })
+    .returning({ id: ledgerEntries.id });
+  if (!entry) throw new Error('ledger insert returned nothing');
+  return { balance: Number(account.balance), entryId: Number(entry.id) };
+}
+
+/** Open bets with a leg on one of these matches (ids). */
+export async function openBetIdsOnMatches(db: Q, matchIds: readonly number[]): Promise<number[]> {
+  if (matchIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ id: bets.id })
+    .from(bets)
+    .innerJoin(betSelections, eq(betSelections.betId, bets.id))
+    .where(and(eq(bets.status, 'waiting_results'), inArray(betSelections.matchId, [...matchIds])));
+  return rows.map((r) => Number(r.id));
+}

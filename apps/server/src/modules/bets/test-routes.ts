@@ -1,0 +1,183 @@
+import { oddsAcceptModeSchema } from '@sportsbook/contract/settings';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { accounts, ledgerEntries, players } from '../../db/schema';
+import type { FeedEvent } from '../../feed/types';
+import { AppError } from '../../shared/app-error';
+import { hashPassword } from '../auth/password';
+import { findPlayerIdByEmail } from '../players/players-repository';
+import { accountCurrency } from '../wallet/currencies';
+import type { BettingPreferences } from './betting-preferences';
+import type { SettlementService } from './settlement-service';
+
+const seedBody = z.object({
+  count: z.number().int().min(1).max(5000),
+  currency: z.string().default('EUR'),
+  /** Opening balance of each player, minor units (one `deposit` ledger entry). */
+  balance: z.number().int().min(0).max(1e12),
+  oddsAcceptMode: oddsAcceptModeSchema.optional(),
+});
+
+const preferencesBody = z.object({ email: z.string().trim().toLowerCase(), oddsAcceptMode: oddsAcceptModeSchema });
+
+const settleBody = z.object({
+  match_id: z.number().int().positive(),
+  status: z.union([z.literal(3), z.literal(4)]).default(4),
+  results: z
+    .array(
+      z.object({
+        market_id: z.number().int(),
+        specifier: z.string().default(''),
+        outcome_id: z.string(),
+        result: z.enum([
+          'win_entire',
+          'lose_entire',
+          'refund_entire',
+          'refund_half_win_other',
+          'refund_half_lose_other',
+        ]),
+      }),
+    )
+    .max(5000)
+    .default([]),
+});
+
+let seedPassword: Promise<string> | undefined;
+
+/**
+ * The money invariants over the whole database: every account's balance equals the sum of its ledger entries, and
+ * deposits − stakes + credits (payouts, refunds, cash-outs) = balances; stakes equal the bets' total stakes.
+ */
+async function checkLedger(db: Db) {
+  const [row] = (
+    (await db.execute(sql`
+      SELECT
+        (SELECT coalesce(sum(balance), 0) FROM accounts)::text AS balances,
+        (SELECT coalesce(sum(amount), 0) FROM ledger_entries)::text AS ledger,
+        (SELECT coalesce(sum(amount), 0) FROM ledger_entries WHERE kind = 'deposit')::text AS deposits,
+        (SELECT coalesce(-sum(amount), 0) FROM ledger_entries WHERE kind = 'bet_stake')::text AS stakes,
+        (SELECT coalesce(sum(amount), 0) FROM ledger_entries
+          WHERE kind IN ('bet_payout', 'bet_refund', 'cashout'))::text AS credits,
+        (SELECT coalesce(sum(total_stake), 0) FROM bets)::text AS bet_stakes,
+        (SELECT count(*) FROM bets)::text AS bets,
+        (SELECT count(*) FROM accounts a WHERE a.balance <> (SELECT coalesce(sum(amount), 0) FROM ledger_entries l
+          WHERE l.account_id = a.id))::text AS mismatched_accounts,
+        (SELECT count(*) FROM accounts WHERE balance < 0)::text AS negative_accounts
+    `)) as unknown as { rows: Record<string, string>[] }
+  ).rows;
+  const n = (key: string) => Number(row?.[key] ?? Number.NaN);
+  const figures = {
+    balances: n('balances'),
+    ledger: n('ledger'),
+    deposits: n('deposits'),
+    stakes: n('stakes'),
+    credits: n('credits'),
+    betStakes: n('bet_stakes'),
+    bets: n('bets'),
+    mismatchedAccounts: n('mismatched_accounts'),
+    negativeAccounts: n('negative_accounts'),
+  };
+  const ok =
+    figures.balances === figures.ledger &&
+    figures.balances + figures.stakes - figures.credits === figures.deposits &&
+    figures.stakes === figures.betStakes &&
+    figures.mismatchedAccounts === 0 &&
+    figures.negativeAccounts === 0;
+  return { ok, ...figures };
+}
+
+/**
+ * Test-only (mounted with SIM_CLOCK=manual, like `/api/test/clock`), for benchmarks and browser journeys:
+ * - `POST /api/test/bets/players` bulk-creates confirmed, signed-in, funded players (one `deposit` ledger entry
+ *   each; the bench's seeding path: 2,000 sign-ups through scrypt would take minutes). Answers their session tokens.
+ * - `POST /api/test/bets/preferences` sets a player's odds-accept mode (until player settings exist).
+ * - `POST /api/test/bets/settle` settles a match with the given results, as a `match_settled` feed event would.
+ * - `GET /api/test/bets/ledger-check` answers the money invariants over the whole database (bench post-check).
+ */
+export function betsTestRoutes(deps: { preferences: BettingPreferences; settlement: SettlementService }) {
+  return async (app: FastifyInstance): Promise<void> => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.post('/bets/players', { schema: { body: seedBody } }, async (request) => {
+      const { count, balance, oddsAcceptMode } = request.body;
+      const currency = accountCurrency(request.body.currency)?.code;
+      if (!currency)
+        throw new AppError(400, 'currency_not_allowed', `The currency ${request.body.currency} is not offered.`);
+      seedPassword ??= hashPassword('bench-password-1');
+      const passwordHash = await seedPassword;
+      const now = new Date(app.clock.now());
+      const tag = `${now.getTime().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+      const out: { id: number; email: string; token: string }[] = [];
+      await app.database.db.transaction(async (tx) => {
+        for (let start = 0; start < count; start += 500) {
+          const batch = Array.from({ length: Math.min(500, count - start) }, (_, i) => ({
+            email: `seed.${tag}.${start + i}@example.test`,
+            passwordHash,
+            confirmedAt: now,
+            language: 'en',
+            currency,
+            termsAcceptedAt: now,
+            createdAt: now,
+            updatedAt: now,
+          }));
+          const created = await tx.insert(players).values(batch).returning({ id: players.id, email: players.email });
+          const accountRows = await tx
+            .insert(accounts)
+            .values(created.map((p) => ({ playerId: p.id, currency, balance, createdAt: now, updatedAt: now })))
+            .returning({ id: accounts.id, playerId: accounts.playerId });
+          if (balance > 0) {
+            await tx.insert(ledgerEntries).values(
+              accountRows.map((a) => ({
+                accountId: a.id,
+                playerId: a.playerId,
+                currency,
+                amount: balance,
+                balanceAfter: balance,
+                kind: 'deposit',
+                reference: `seed:${a.playerId}`,
+                createdAt: now,
+              })),
+            );
+          }
+          for (const p of created) {
+            const session = await app.sessionStore.create(tx, p.id, { ip: null, userAgent: 'seed' }, null);
+            out.push({ id: p.id, email: p.email, token: session.token });
+            if (oddsAcceptMode) deps.preferences.set(p.id, oddsAcceptMode);
+          }
+        }
+      });
+      return { players: out };
+    });
+
+    r.get('/bets/ledger-check', async () => checkLedger(app.database.db));
+
+    r.post('/bets/preferences', { schema: { body: preferencesBody } }, async (request) => {
+      const id = await findPlayerIdByEmail(app.database.db, request.body.email);
+      if (id === null) throw new AppError(404, 'not_found', `No player ${request.body.email}`);
+      deps.preferences.set(id, request.body.oddsAcceptMode);
+      return { id, oddsAcceptMode: request.body.oddsAcceptMode };
+    });
+
+    r.post('/bets/settle', { schema: { body: settleBody } }, async (request) => {
+      const { match_id: matchId, status, results } = request.body;
+      const event: FeedEvent = {
+        kind: 'match_settled',
+        matchId,
+        status,
+        score: null,
+        settledAt: app.clock.now(),
+        results: results.map((r) => ({
+          marketId: r.market_id,
+          specifier: r.specifier,
+          outcomeId: r.outcome_id,
+          result: r.result,
+        })),
+      };
+      await deps.settlement.applyEvents([event]);
+      return { matchId, settled: true };
+    });
+  };
+}

@@ -1,0 +1,309 @@
+import type { Counters, Market, Match } from '@sportsbook/contract/catalog';
+import { MATCH_STATUS } from '@sportsbook/contract/catalog';
+import type { Database } from '../../db/client';
+import type {
+  FeedCategory,
+  FeedEvent,
+  FeedMarket,
+  FeedMatch,
+  FeedSource,
+  FeedSport,
+  FeedTournament,
+  ProviderStatuses,
+} from '../../feed/types';
+import {
+  insertOutcomeResults,
+  type MatchRow,
+  readFeedState,
+  upsertMatches,
+  upsertReferenceData,
+  writeFeedState,
+} from './catalog-repository';
+import { type Refs, toWireMatch } from './catalog-views';
+
+export type CatalogListener = (events: readonly FeedEvent[], store: CatalogStore) => void;
+export type SlugTarget = { kind: 'category' | 'tournament' | 'match'; id: number };
+
+/** Statuses whose matches are history: served from the database once the feed drops them. */
+export const HISTORY_STATUSES: readonly number[] = [MATCH_STATUS.closed, MATCH_STATUS.finished];
+
+/**
+ * The hot catalog: the feed's current state in memory (for reads at thousands of requests per second) with
+ * wire views cached per match and locale until the match or its markets change, plus write-behind of match
+ * history to the database. One `version` bump per feed batch lets callers cache whole responses.
+ */
+export class CatalogStore {
+  readonly refs: Refs;
+  private readonly sportsByKey = new Map<string, FeedSport>();
+  private matches = new Map<number, FeedMatch>();
+  private markets = new Map<number, readonly FeedMarket[]>();
+  private providers: ProviderStatuses = {};
+  private readonly wireCache = new Map<string, Map<number, Match>>();
+  private readonly listeners = new Set<CatalogListener>();
+  private writes: Promise<void> = Promise.resolve();
+  private unsubscribe: (() => void) | undefined;
+  version = 0;
+
+  constructor(private readonly deps: { feed: FeedSource; database: Database }) {
+    const snap = deps.feed.snapshot();
+    this.refs = {
+      sports: new Map(snap.sports.map((s) => [s.id, s])),
+      categories: new Map(snap.categories.map((c) => [c.id, c])),
+      tournaments: new Map(snap.tournaments.map((t) => [t.id, t])),
+    };
+    for (const s of snap.sports) this.sportsByKey.set(s.key, s);
+  }
+
+  /** Persists the reference data and current matches, then follows the feed. */
+  async load(): Promise<void> {
+    const snap = this.deps.feed.snapshot();
+    this.matches = new Map(snap.matches);
+    this.markets = new Map(snap.markets);
+    this.providers = snap.providers;
+    await upsertReferenceData(this.deps.database.db, snap);
+    await upsertMatches(
+      this.deps.database.db,
+      [...this.matches.values()].map((m) => this.historyRow(m)),
+    );
+    this.unsubscribe = this.deps.feed.onBatch((events) => this.apply(events));
+  }
+
+  /** The feed's last persisted id high-water mark, if any (so a restarted simulator never reuses ids). */
+  static async persistedNextMatchId(database: Database): Promise<number | undefined> {
+    return readFeedState(database.db, 'next_match_id');
+  }
+
+  /** Subscribes to every applied batch (after the store has changed). */
+  onChange(listener: CatalogListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private apply(events: readonly FeedEvent[]): void {
+    // Keyed by id: one batch may both change a match's status and settle it; the last view wins.
+    const rows = new Map<number, MatchRow>();
+    for (const event of events) {
+      switch (event.kind) {
+        case 'match_upserted': {
+          const before = this.matches.get(event.match.id);
+          this.matches.set(event.match.id, event.match);
+          this.invalidate(event.match.id);
+          if (!before || before.status !== event.match.status) rows.set(event.match.id, this.historyRow(event.match));
+          break;
+        }
+        case 'markets_changed':
+          this.markets.set(event.matchId, mergeMarkets(this.markets.get(event.matchId) ?? [], event.markets));
+          this.invalidate(event.matchId);
+          break;
+        case 'match_settled': {
+          const match = this.matches.get(event.matchId);
+          if (match) {
+            const settled: FeedMatch = { ...match, status: event.status, score: event.score ?? match.score };
+            rows.set(settled.id, this.historyRow(settled));
+          }
+          const { results, matchId } = event;
+          this.enqueue(() => insertOutcomeResults(this.deps.database.db, matchId, results));
+          break;
+        }
+        case 'match_removed':
+          this.matches.delete(event.matchId);
+          this.markets.delete(event.matchId);
+          this.invalidate(event.matchId);
+          break;
+        case 'provider_status_changed':
+          this.providers = event.providers;
+          for (const cache of this.wireCache.values()) cache.clear();
+          break;
+      }
+    }
+    if (rows.size > 0) {
+      const nextMatchId = this.deps.feed.status().nextMatchId;
+      this.enqueue(async () => {
+        await upsertMatches(this.deps.database.db, [...rows.values()]);
+        await writeFeedState(this.deps.database.db, 'next_match_id', nextMatchId);
+      });
+    }
+    this.version += 1;
+    for (const listener of this.listeners) listener(events, this);
+  }
+
+  private historyRow(m: FeedMatch): MatchRow {
+    const snapshot = toWireMatch(m, [], this.refs, this.providers, 'en');
+    return {
+      id: m.id,
+      sportId: m.sportId,
+      categoryId: m.categoryId,
+      tournamentId: m.tournamentId,
+      status: m.status,
+      startTime: new Date(m.startTime),
+      snapshot,
+    };
+  }
+
+  private enqueue(write: () => Promise<void>): void {
+    this.writes = this.writes.then(write).catch((error: unknown) => {
+      // History is best effort: the live catalog keeps serving; the next status change rewrites the row.
+      console.error('catalog history write failed', error);
+    });
+  }
+
+  /** Resolves when every queued history write has reached the database. */
+  flush(): Promise<void> {
+    return this.writes;
+  }
+
+  private invalidate(matchId: number): void {
+    for (const cache of this.wireCache.values()) cache.delete(matchId);
+  }
+
+  /** The wire view of one current match in `locale`, or undefined when the feed no longer has it. */
+  match(id: number, locale: string): Match | undefined {
+    let cache = this.wireCache.get(locale);
+    if (!cache) {
+      cache = new Map();
+      this.wireCache.set(locale, cache);
+    }
+    const cached = cache.get(id);
+    if (cached) return cached;
+    const feedMatch = this.matches.get(id);
+    if (!feedMatch) return undefined;
+    const view = toWireMatch(feedMatch, this.markets.get(id) ?? [], this.refs, this.providers, locale);
+    cache.set(id, view);
+    return view;
+  }
+
+  /** Every current match in `locale` (unordered). */
+  allMatches(locale: string): Match[] {
+    const out: Match[] = [];
+    for (const id of this.matches.keys()) {
+      const m = this.match(id, locale);
+      if (m) out.push(m);
+    }
+    return out;
+  }
+
+  /** All markets of a current match in display order (including not-allowed ones; callers filter). */
+  marketsOf(matchId: number): readonly Market[] | undefined {
+    return this.matches.has(matchId) ? (this.markets.get(matchId) ?? []) : undefined;
+  }
+
+  feedMatch(id: number): FeedMatch | undefined {
+    return this.matches.get(id);
+  }
+
+  providerStatuses(): ProviderStatuses {
+    return this.providers;
+  }
+
+  sports(): FeedSport[] {
+    return [...this.refs.sports.values()].sort((a, b) => a.priority - b.priority || a.id - b.id);
+  }
+
+  sportByKey(key: string): FeedSport | undefined {
+    return this.sportsByKey.get(key);
+  }
+
+  categories(): FeedCategory[] {
+    return [...this.refs.categories.values()].sort((a, b) => a.priority - b.priority || a.id - b.id);
+  }
+
+  tournaments(): FeedTournament[] {
+    return [...this.refs.tournaments.values()].sort((a, b) => a.priority - b.priority || a.id - b.id);
+  }
+
+  /** What `/{sportKey}/{slug}` names: a category, then a league, then a match (its slug ends with its id). */
+  resolveSlug(sportKey: string, slug: string): SlugTarget | undefined {
+    const sport = this.sportsByKey.get(sportKey);
+    if (!sport) return undefined;
+    for (const c of this.refs.categories.values()) {
+      if (c.sportId === sport.id && c.slug === slug) return { kind: 'category', id: c.id };
+    }
+    for (const t of this.refs.tournaments.values()) {
+      if (t.sportId === sport.id && t.slug === slug) return { kind: 'tournament', id: t.id };
+    }
+    const id = Number(/-(\d+)$/.exec(slug)?.[1]);
+    if (Number.isSafeInteger(id)) return { kind: 'match', id };
+    return undefined;
+  }
+
+  /** Counts of current matches and outrights under `keep`, per sport, category and league, plus live totals. */
+  counters(keep: (m: Match) => boolean, locale: string): Counters {
+    const sports = new Map<number, Counters['sports'][number]>();
+    const categories = new Map<number, Counters['categories'][number]>();
+    const tournaments = new Map<number, Counters['tournaments'][number]>();
+    const live = { matchCount: 0, outrightCount: 0 };
+    for (const m of this.allMatches(locale)) {
+      if (!keep(m)) continue;
+      const isOutright = m.type === 'outright';
+      const sport = getOr(sports, m.sport.id, () => ({
+        id: m.sport.id,
+        key: m.sportKey,
+        matchCount: 0,
+        outrightCount: 0,
+        liveMatchCount: 0,
+      }));
+      const category = getOr(categories, m.category.id, () => ({
+        id: m.category.id,
+        sportId: m.sport.id,
+        matchCount: 0,
+        outrightCount: 0,
+      }));
+      const tournament = getOr(tournaments, m.tournament.id, () => ({
+        id: m.tournament.id,
+        categoryId: m.category.id,
+        matchCount: 0,
+        outrightCount: 0,
+      }));
+      for (const bucket of [sport, category, tournament]) {
+        if (isOutright) bucket.outrightCount += 1;
+        else bucket.matchCount += 1;
+      }
+      if (m.live) {
+        if (isOutright) live.outrightCount += 1;
+        else live.matchCount += 1;
+        sport.liveMatchCount += 1;
+      }
+    }
+    return {
+      live,
+      sports: [...sports.values()],
+      categories: [...categories.values()],
+      tournaments: [...tournaments.values()],
+    };
+  }
+
+  async close(): Promise<void> {
+    this.unsubscribe?.();
+    await this.writes;
+  }
+}
+
+/** Lower-case, accents stripped (`Atlético` → `atletico`), so search matches what people type. */
+export function normalizeForSearch(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** Replaces the changed markets (by id + specifier) and keeps the rest in their order; new ones are appended. */
+function mergeMarkets(current: readonly FeedMarket[], changed: readonly FeedMarket[]): readonly FeedMarket[] {
+  const byKey = new Map(changed.map((m) => [`${m.id}|${m.specifier}`, m]));
+  const merged = current.map((m) => {
+    const key = `${m.id}|${m.specifier}`;
+    const next = byKey.get(key);
+    if (next) byKey.delete(key);
+    return next ?? m;
+  });
+  if (byKey.size > 0) {
+    merged.push(...byKey.values());
+    merged.sort((a, b) => a.priority - b.priority || a.specifier.localeCompare(b.specifier));
+  }
+  return merged;
+}
+
+function getOr<K, V>(map: Map<K, V>, key: K, create: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = create();
+    map.set(key, value);
+  }
+  return value;
+}

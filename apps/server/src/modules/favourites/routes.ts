@@ -1,0 +1,42 @@
+import {
+  favouriteParamsSchema,
+  favouritesQuerySchema,
+  favouriteTypeParamsSchema,
+} from '@sportsbook/contract/favourites';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requestLocale } from '../../shared/request-locale';
+import { playerOf } from '../auth/auth-plugin';
+import type { FavouritesService } from './favourites-service';
+
+/**
+ * `GET /favourites/{type}` (filters `matchStatus`, `isBettable`), `POST` and `DELETE /favourites/{type}/{id}`
+ * under /api/sportsbook; `type` is `match` or `tournament` (alias `league`). All need a session (401); replies
+ * are never cached (favourites never go stale).
+ */
+export function favouritesRoutes(favourites: FavouritesService) {
+  return async (app: FastifyInstance): Promise<void> => {
+    app.addHook('onRequest', app.requirePlayer);
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+    });
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.get(
+      '/favourites/:type',
+      { schema: { params: favouriteTypeParamsSchema, querystring: favouritesQuerySchema } },
+      async (request) =>
+        favourites.list(playerOf(request).id, request.params.type, request.query, requestLocale(request)),
+    );
+
+    r.post('/favourites/:type/:id', { schema: { params: favouriteParamsSchema } }, async (request, reply) => {
+      const { favourite, created } = await favourites.add(playerOf(request).id, request.params.type, request.params.id);
+      return reply.status(created ? 201 : 200).send(favourite);
+    });
+
+    r.delete('/favourites/:type/:id', { schema: { params: favouriteParamsSchema } }, async (request, reply) => {
+      await favourites.remove(playerOf(request).id, request.params.type, request.params.id);
+      return reply.status(204).send();
+    });
+  };
+}

@@ -1,0 +1,64 @@
+import { limitIdParamsSchema, setUserLimitBodySchema, userLimitsQuerySchema } from '@sportsbook/contract/platform';
+import { LIMIT_RULES } from '@sportsbook/domain/player-limits';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../shared/app-error';
+import { forgetSessionState, playerOf } from '../auth/auth-plugin';
+import type { LimitsService } from './limits-service';
+import type { SportsbookSessionsService } from './sportsbook-sessions-service';
+
+/**
+ * `GET|POST /user_limits`, `DELETE /user_limits/:id`, `POST /sportsbook_sessions`,
+ * `POST /sportsbook_sessions/continue`, `GET /sportsbook_sessions/current` (the session-info query),
+ * `POST /player/activity_limit_track`. All need a session (401).
+ */
+export function limitsRoutes(deps: { limits: LimitsService; sportsbookSessions: SportsbookSessionsService }) {
+  const { limits, sportsbookSessions } = deps;
+  return async (app: FastifyInstance): Promise<void> => {
+    app.addHook('preHandler', app.requirePlayer);
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+    });
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.get('/user_limits', { schema: { querystring: userLimitsQuerySchema } }, async (request) => {
+      const history = request.query.include_history === 'true' || request.query.include_history === '1';
+      return limits.list(playerOf(request).id, history);
+    });
+
+    r.post('/user_limits', { schema: { body: setUserLimitBodySchema } }, async (request, reply) => {
+      const limit = await limits.set(playerOf(request).id, request.body);
+      if (LIMIT_RULES[limit.type].strategy === 'exclusion') {
+        // An exclusion signs the player out everywhere, this browser included.
+        forgetSessionState(request);
+        app.sessionStore.clearCookie(reply);
+      }
+      return reply.status(201).send(limit);
+    });
+
+    r.delete('/user_limits/:id', { schema: { params: limitIdParamsSchema } }, async (request) =>
+      limits.remove(playerOf(request).id, request.params.id),
+    );
+
+    r.post('/sportsbook_sessions', async (request, reply) => {
+      const { info, created } = await sportsbookSessions.start(playerOf(request).id);
+      return reply.status(created ? 201 : 200).send(info);
+    });
+
+    r.post('/sportsbook_sessions/continue', async (request) => sportsbookSessions.continue(playerOf(request).id));
+
+    r.get('/sportsbook_sessions/current', async (request) => sportsbookSessions.info(playerOf(request).id));
+
+    r.post('/player/activity_limit_track', async (request, reply) => {
+      try {
+        return await sportsbookSessions.trackActivity(playerOf(request).id);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'activity_limit_reached') {
+          forgetSessionState(request);
+          app.sessionStore.clearCookie(reply);
+        }
+        throw error;
+      }
+    });
+  };
+}

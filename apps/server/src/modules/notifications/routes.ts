@@ -1,0 +1,31 @@
+import { markReadBodySchema, notificationsQuerySchema } from '@sportsbook/contract/notifications';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { playerOf } from '../auth/auth-plugin';
+import type { NotificationsService } from './notifications-service';
+
+/**
+ * `GET /notifications` (paged, newest first), `GET /notifications/counters`, `POST /notifications/read` and
+ * `POST /notifications/read-all` under /api/sportsbook. All need a session (401); replies are never cached.
+ */
+export function notificationsRoutes(notifications: NotificationsService) {
+  return async (app: FastifyInstance): Promise<void> => {
+    app.addHook('onRequest', app.requirePlayer);
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+    });
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.get('/notifications', { schema: { querystring: notificationsQuerySchema } }, async (request) =>
+      notifications.list(playerOf(request).id, request.query.page, request.query.limit),
+    );
+
+    r.get('/notifications/counters', async (request) => notifications.counters(playerOf(request).id));
+
+    r.post('/notifications/read', { schema: { body: markReadBodySchema } }, async (request) =>
+      notifications.markRead(playerOf(request).id, request.body.ids),
+    );
+
+    r.post('/notifications/read-all', async (request) => notifications.markAllRead(playerOf(request).id));
+  };
+}

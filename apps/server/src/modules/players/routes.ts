@@ -1,0 +1,52 @@
+import {
+  setPhoneBodySchema,
+  updateLocaleBodySchema,
+  updatePlayerBodySchema,
+  verifyPhoneBodySchema,
+} from '@sportsbook/contract/platform';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { playerOf } from '../auth/auth-plugin';
+import type { PhoneService } from './phone-service';
+import type { PlayersService } from './players-service';
+
+/**
+ * `GET|PATCH /player`, `PATCH /player/update_locale`, `GET|POST /player/phone`, `POST /player/phone/resend`,
+ * `POST /player/phone/verify`, `GET /player/comp_points`, `GET /player/status_groups`. All need a session (401).
+ */
+export function playerRoutes(deps: { players: PlayersService; phones: PhoneService }) {
+  const { players, phones } = deps;
+  return async (app: FastifyInstance): Promise<void> => {
+    app.addHook('preHandler', app.requirePlayer);
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+    });
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.get('/player', async (request) => players.profile(playerOf(request).id));
+
+    r.patch('/player', { schema: { body: updatePlayerBodySchema } }, async (request) =>
+      players.update(playerOf(request).id, request.body),
+    );
+
+    r.patch('/player/update_locale', { schema: { body: updateLocaleBodySchema } }, async (request) =>
+      players.updateLocale(playerOf(request).id, request.body.locale),
+    );
+
+    r.get('/player/phone', async (request) => phones.get(playerOf(request).id));
+
+    r.post('/player/phone', { schema: { body: setPhoneBodySchema } }, async (request) =>
+      phones.set(playerOf(request).id, request.body.number, request.body.country),
+    );
+
+    r.post('/player/phone/resend', async (request) => phones.resend(playerOf(request).id));
+
+    r.post('/player/phone/verify', { schema: { body: verifyPhoneBodySchema } }, async (request) =>
+      phones.verify(playerOf(request).id, request.body.code),
+    );
+
+    r.get('/player/comp_points', async (request) => players.compPoints(playerOf(request).id));
+
+    r.get('/player/status_groups', async (request) => players.statusGroups(playerOf(request).id));
+  };
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../shared/app-error';
+import { addCompPoints, addOperatorGroup, findPlayerIdByEmail, updatePlayer } from './players-repository';
+
+const body = z.object({
+  email: z.string().trim().toLowerCase(),
+  statuses: z
+    .array(z.string().regex(/^[a-z0-9_]{1,40}$/))
+    .max(10)
+    .optional(),
+  pve: z.boolean().optional(),
+  compPoints: z.number().int().min(-1_000_000).max(1_000_000).optional(),
+});
+
+/**
+ * Test-only (registered with SIM_CLOCK=manual, like `/api/test/clock`): `POST /api/test/players` sets what an
+ * operator back office would: groups (e.g. `spi_test`), the pve flag, comp points. Browser journeys use it.
+ */
+export async function playerTestRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post('/players', { schema: { body } }, async (request) => {
+    const { db } = app.database;
+    const id = await findPlayerIdByEmail(db, request.body.email);
+    if (id === null) throw new AppError(404, 'not_found', `No player ${request.body.email}`);
+    const now = new Date(app.clock.now());
+    for (const status of request.body.statuses ?? []) await addOperatorGroup(db, id, status, now);
+    if (request.body.pve !== undefined) await updatePlayer(db, id, { pve: request.body.pve }, now);
+    if (request.body.compPoints !== undefined) await addCompPoints(db, id, request.body.compPoints);
+    return { id };
+  });
+}

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { CatalogService } from '../catalog/catalog-service';
+import { votesRoutes } from './routes';
+import { VotesService } from './votes-service';
+
+/** Registers match predictions: `GET` and `POST /api/v3/vote`. Call after the catalog store. */
+export async function registerVotes(app: FastifyInstance): Promise<void> {
+  const service = new VotesService({
+    db: app.database.db,
+    clock: app.clock,
+    catalog: new CatalogService(app.catalog, app.database),
+  });
+  await app.register(votesRoutes(service), { prefix: '/api/v3' });
+}

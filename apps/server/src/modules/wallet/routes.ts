@@ -1,0 +1,26 @@
+import { changeAccountBodySchema, transactionsQuerySchema } from '@sportsbook/contract/platform';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { playerOf } from '../auth/auth-plugin';
+import type { WalletService } from './wallet-service';
+
+/** `GET|POST /player/accounts`, `GET /player/transactions`. All need a session (401). */
+export function walletRoutes(wallet: WalletService) {
+  return async (app: FastifyInstance): Promise<void> => {
+    app.addHook('preHandler', app.requirePlayer);
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+    });
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.get('/player/accounts', async (request) => wallet.accounts(playerOf(request).id));
+
+    r.post('/player/accounts', { schema: { body: changeAccountBodySchema } }, async (request) =>
+      wallet.switchCurrency(playerOf(request).id, request.body.currency),
+    );
+
+    r.get('/player/transactions', { schema: { querystring: transactionsQuerySchema } }, async (request) =>
+      wallet.transactions(playerOf(request).id, request.query),
+    );
+  };
+}

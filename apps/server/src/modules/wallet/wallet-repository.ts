@@ -1,0 +1,148 @@
+import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { accounts, ledgerEntries, players } from '../../db/schema';
+
+type Q = Db | Tx;
+
+export type AccountRow = { id: number; playerId: number; currency: string; balance: number };
+
+const accountColumns = {
+  id: accounts.id,
+  playerId: accounts.playerId,
+  currency: accounts.currency,
+  balance: accounts.balance,
+};
+
+export async function findAccount(db: Q, playerId: number, currency: string): Promise<AccountRow | null> {
+  const [row] = await db
+    .select(accountColumns)
+    .from(accounts)
+    .where(and(eq(accounts.playerId, playerId), eq(accounts.currency, currency), eq(accounts.status, 'active')))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Active accounts of a player, oldest first. */
+export async function listAccounts(db: Q, playerId: number): Promise<AccountRow[]> {
+  return db
+    .select(accountColumns)
+    .from(accounts)
+    .where(and(eq(accounts.playerId, playerId), eq(accounts.status, 'active')))
+    .orderBy(asc(accounts.id));
+}
+
+/** Creates the account unless it exists; answers it either way. */
+export async function ensureAccount(db: Q, playerId: number, currency: string, now: Date): Promise<AccountRow> {
+  await db
+    .insert(accounts)
+    .values({ playerId, currency, balance: 0, createdAt: now, updatedAt: now })
+    .onConflictDoNothing({ target: [accounts.playerId, accounts.currency] });
+  const row = await findAccount(db, playerId, currency);
+  if (!row) throw new Error(`account ${playerId}/${currency} missing after insert`);
+  return row;
+}
+
+export async function playerCurrency(db: Q, playerId: number): Promise<string | null> {
+  const [row] = await db.select({ currency: players.currency }).from(players).where(eq(players.id, playerId));
+  return row?.currency ?? null;
+}
+
+export async function setPlayerCurrency(db: Q, playerId: number, currency: string, now: Date): Promise<void> {
+  await db.update(players).set({ currency, updatedAt: now }).where(eq(players.id, playerId));
+}
+
+export type LedgerRow = typeof ledgerEntries.$inferSelect;
+
+export async function findEntryByReference(
+  db: Q,
+  accountId: number,
+  kind: string,
+  reference: string,
+): Promise<LedgerRow | null> {
+  const [row] = await db
+    .select()
+    .from(ledgerEntries)
+    .where(
+      and(eq(ledgerEntries.accountId, accountId), eq(ledgerEntries.kind, kind), eq(ledgerEntries.reference, reference)),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Moves a balance by `amount` (signed minor units) when it stays at or above zero; null when it would not.
+ * One statement, so concurrent postings cannot both read the old balance.
+ */
+export async function shiftBalance(tx: Tx, accountId: number, amount: number, now: Date): Promise<number | null> {
+  const [row] = await tx
+    .update(accounts)
+    .set({ balance: sql`${accounts.balance} + ${amount}`, updatedAt: now })
+    .where(and(eq(accounts.id, accountId), sql`${accounts.balance} + ${amount} >= 0`))
+    .returning({ balance: accounts.balance });
+  return row ? Number(row.balance) : null;
+}
+
+export async function insertEntry(
+  tx: Tx,
+  e: {
+    accountId: number;
+    playerId: number;
+    currency: string;
+    amount: number;
+    balanceAfter: number;
+    kind: string;
+    reference: string | null;
+    now: Date;
+  },
+): Promise<number> {
+  const [row] = await tx
+    .insert(ledgerEntries)
+    .values({
+      accountId: e.accountId,
+      playerId: e.playerId,
+      currency: e.currency,
+      amount: e.amount,
+      balanceAfter: e.balanceAfter,
+      kind: e.kind,
+      reference: e.reference,
+      createdAt: e.now,
+    })
+    .returning({ id: ledgerEntries.id });
+  if (!row) throw new Error('ledger insert returned nothing');
+  return row.id;
+}
+
+/** Sum of a player's entries of some kinds in one currency after `since` (all time when null). */
+export async function sumEntries(
+  db: Q,
+  q: { playerId: number; currency: string; kinds: readonly string[]; since: Date | null },
+): Promise<number> {
+  if (q.kinds.length === 0) return 0;
+  const conditions = [
+    eq(ledgerEntries.playerId, q.playerId),
+    eq(ledgerEntries.currency, q.currency),
+    inArray(ledgerEntries.kind, [...q.kinds]),
+  ];
+  if (q.since) conditions.push(gt(ledgerEntries.createdAt, q.since));
+  const [row] = await db
+    .select({ total: sql<string | null>`sum(${ledgerEntries.amount})` })
+    .from(ledgerEntries)
+    .where(and(...conditions));
+  return Number(row?.total ?? 0);
+}
+
+export async function pageEntries(
+  db: Q,
+  q: { playerId: number; currency: string; page: number; limit: number },
+): Promise<{ rows: LedgerRow[]; total: number }> {
+  const where = and(eq(ledgerEntries.playerId, q.playerId), eq(ledgerEntries.currency, q.currency));
+  const [totalRow] = await db.select({ total: count() }).from(ledgerEntries).where(where);
+  const rows = await db
+    .select()
+    .from(ledgerEntries)
+    .where(where)
+    .orderBy(desc(ledgerEntries.id))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  return { rows, total: Number(totalRow?.total ?? 0) };
+}

@@ -1,0 +1,111 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { listContext } from '../../../features/catalog/list-context';
+import { MatchList } from '../../../features/catalog/match-list';
+import { PageName } from '../../../features/layout/body-attributes';
+import { pageMetadata } from '../../../features/seo/metadata';
+import { localePath } from '../../../i18n/paths';
+import { countMatches, getSports, listMatches } from '../../../shared/api/server-api';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { CalendarIcon, LiveIcon, SportIcon } from '../../../shared/ui/icons';
+import page from '../../../shared/ui/page.module.css';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'meta' });
+  return pageMetadata({ locale, path: '/', title: t('home'), description: t('site-description') });
+}
+
+/** Home (sports): quick sport links, top live matches and the upcoming ones. */
+export default async function HomePage({ params }: Props) {
+  const { locale } = await params;
+  const [ctx, tHome, tMeta, sports, counters, live, upcoming] = await Promise.all([
+    listContext(locale),
+    getTranslations({ locale, namespace: 'home' }),
+    getTranslations({ locale, namespace: 'meta' }),
+    getSports(locale),
+    countMatches(locale),
+    listMatches(locale, {
+      type: 'match',
+      match_status: [1],
+      sort_by: 'sport_priority:asc,tournament_priority:asc',
+      max_per_sport: 2,
+      limit: 8,
+    }),
+    listMatches(locale, {
+      type: 'match',
+      match_status: [0],
+      sort_by: 'start_time:asc',
+      max_per_sport: 3,
+      limit: 10,
+    }),
+  ]);
+  const counts = new Map(counters.sports.map((s) => [s.key, s]));
+  const quick = sports
+    .filter((s) => s.type === 'regular' && (counts.get(s.key)?.matchCount ?? 0) > 0)
+    .toSorted((a, b) => a.priority - b.priority)
+    .slice(0, 12);
+
+  return (
+    <div className={page.page}>
+      <PageName page="home" />
+      <h1 className="sr-only">{tMeta('home')}</h1>
+      <nav aria-label={tHome('quick-links')}>
+        <ul className={page.chips}>
+          {quick.map((sport) => (
+            <li key={sport.key}>
+              <a data-spa className={page.chip} href={localePath(locale, `/${sport.key}`)}>
+                <SportIcon sportKey={sport.key} size={18} />
+                {sport.name}
+                <span className={page.chipCount}>{counts.get(sport.key)?.matchCount}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section className={page.section} aria-labelledby="top-live">
+        <div className={page.sectionHead}>
+          <h2 id="top-live" className={page.sectionTitle}>
+            <span className={page.liveDot} aria-hidden="true" />
+            {tHome('top-live')}
+          </h2>
+          <a data-spa className={page.sectionLink} href={localePath(locale, '/live')}>
+            {tHome('see-all-live')} ({counters.live.matchCount})
+          </a>
+        </div>
+        {live.data.length > 0 ? (
+          <MatchList matches={live.data} ctx={ctx} />
+        ) : (
+          <EmptyState
+            icon={<LiveIcon size={26} />}
+            title={ctx.t('empty-live')}
+            hint={ctx.t('empty-live-hint')}
+            headingLevel={3}
+          />
+        )}
+      </section>
+      <section className={page.section} aria-labelledby="upcoming">
+        <div className={page.sectionHead}>
+          <h2 id="upcoming" className={page.sectionTitle}>
+            {tHome('upcoming')}
+          </h2>
+          <a data-spa className={page.sectionLink} href={localePath(locale, '/schedule')}>
+            {tHome('see-all')}
+          </a>
+        </div>
+        {upcoming.data.length > 0 ? (
+          <MatchList matches={upcoming.data} ctx={ctx} />
+        ) : (
+          <EmptyState
+            icon={<CalendarIcon size={26} />}
+            title={ctx.t('empty')}
+            hint={ctx.t('empty-hint')}
+            headingLevel={3}
+          />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { MessagePage } from '../../../features/errors/message-pages';
+import { PageName } from '../../../features/layout/body-attributes';
+import { pageMetadata } from '../../../features/seo/metadata';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'page' });
+  return pageMetadata({ locale, path: '/500', title: t('error.title') });
+}
+
+export default async function Page({ params }: Props) {
+  const { locale } = await params;
+
+  return (
+    <>
+      <PageName page="error" />
+      <MessagePage locale={locale} kind="error" />
+    </>
+  );
+}

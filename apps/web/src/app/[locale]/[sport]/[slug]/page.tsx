@@ -1,0 +1,186 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { type ListTab, parseTab, TabbedMatches } from '../../../../features/catalog/tabbed-matches';
+import { PageName } from '../../../../features/layout/body-attributes';
+import { MatchView } from '../../../../features/match/match-view';
+import { pageMetadata } from '../../../../features/seo/metadata';
+import { localePath } from '../../../../i18n/paths';
+import {
+  countMatches,
+  getCategory,
+  getMarkets,
+  getMatch,
+  getSettings,
+  getSports,
+  getTournament,
+  getTournaments,
+  resolveSlug,
+} from '../../../../shared/api/server-api';
+import { SportIcon } from '../../../../shared/ui/icons';
+
+import page from '../../../../shared/ui/page.module.css';
+
+type Props = {
+  params: Promise<{ locale: string; sport: string; slug: string }>;
+  searchParams: Promise<{ tab?: string | string[]; group?: string | string[] }>;
+};
+
+const CATEGORY_TABS: readonly ListTab[] = ['all', 'favorites', 'outrights'];
+const LEAGUE_TABS: readonly ListTab[] = ['all', 'favorites', 'outrights', 'betbuilder'];
+
+/** What `/[sport]/[slug]` is: a category, a league or a match (resolved by the server), with its data. */
+async function load(locale: string, sportKey: string, slug: string) {
+  const target = await resolveSlug(locale, sportKey, slug);
+  if (!target) return null;
+  switch (target.kind) {
+    case 'category': {
+      const category = await getCategory(locale, target.id);
+      return category && category.sportKey === sportKey ? ({ kind: 'category', category } as const) : null;
+    }
+    case 'tournament': {
+      const tournament = await getTournament(locale, target.id);
+      return tournament && tournament.sportKey === sportKey ? ({ kind: 'tournament', tournament } as const) : null;
+    }
+    case 'match': {
+      const match = await getMatch(locale, target.id);
+      return match && match.sportKey === sportKey ? ({ kind: 'match', match } as const) : null;
+    }
+    default:
+      return null;
+  }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, sport, slug } = await params;
+  const found = await load(locale, sport, slug).catch(() => null);
+  if (!found) return {};
+  const t = await getTranslations({ locale, namespace: 'meta' });
+  const path = `/${sport}/${slug}`;
+  switch (found.kind) {
+    case 'category':
+      return pageMetadata({ locale, path, title: t('category', { category: found.category.name, sport }) });
+    case 'tournament':
+      return pageMetadata({ locale, path, title: t('league', { league: found.tournament.name }) });
+    case 'match':
+      return pageMetadata({
+        locale,
+        path,
+        title: t('match', { match: found.match.name }),
+        description: t('match-description', { match: found.match.name, league: found.match.tournament.name }),
+      });
+  }
+}
+
+/** Category, league or match page, decided on the server from the slug. */
+export default async function SportSlugPage({ params, searchParams }: Props) {
+  const { locale, sport, slug } = await params;
+  const query = await searchParams;
+  const found = await load(locale, sport, slug);
+  if (!found) notFound();
+  const settings = await getSettings(locale);
+
+  if (found.kind === 'match') {
+    const markets = await getMarkets(locale, found.match.id);
+    const group = Array.isArray(query.group) ? query.group[0] : query.group;
+    return (
+      <>
+        <PageName page="match" />
+        <MatchView locale={locale} match={found.match} markets={markets.data} settings={settings} group={group} />
+      </>
+    );
+  }
+
+  const [nav, tList, sports] = await Promise.all([
+    getTranslations({ locale, namespace: 'nav' }),
+    getTranslations({ locale, namespace: 'list' }),
+    getSports(locale),
+  ]);
+  const sportName = sports.find((s) => s.key === sport)?.name ?? sport;
+
+  if (found.kind === 'category') {
+    const { category } = found;
+    const [tournaments, counters] = await Promise.all([
+      getTournaments(locale, sport, category.id),
+      countMatches(locale, { sport_key: [sport] }),
+    ]);
+    const counts = new Map(counters.tournaments.map((t) => [t.id, t.matchCount + t.outrightCount]));
+    const leagues = tournaments.filter((t) => (counts.get(t.id) ?? 0) > 0).toSorted((a, b) => a.priority - b.priority);
+    return (
+      <div className={page.page}>
+        <PageName page="category" />
+        <nav className={page.breadcrumb} aria-label={nav('breadcrumb')}>
+          <ol>
+            <li>
+              <a data-spa href={localePath(locale, `/${sport}`)}>
+                {sportName}
+              </a>
+            </li>
+          </ol>
+        </nav>
+        <h1 className={page.title}>
+          <SportIcon sportKey={sport} size={26} />
+          {category.name}
+        </h1>
+        {leagues.length > 0 && (
+          <section className={page.section} aria-labelledby="leagues">
+            <h2 id="leagues" className={page.sectionTitle}>
+              {tList('leagues')}
+            </h2>
+            <ul className={page.grid}>
+              {leagues.map((league) => (
+                <li key={league.id}>
+                  <a data-spa className={page.card} href={localePath(locale, `/${sport}/${league.slug}`)}>
+                    {league.name}
+                    <span className={page.cardCount}>{counts.get(league.id)}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <TabbedMatches
+          locale={locale}
+          basePath={`/${sport}/${slug}`}
+          tabs={CATEGORY_TABS}
+          active={parseTab(query.tab, CATEGORY_TABS)}
+          filter={{ sport_key: sport, category_id: category.id }}
+          settings={settings}
+        />
+      </div>
+    );
+  }
+
+  const { tournament } = found;
+  return (
+    <div className={page.page}>
+      <PageName page="league" />
+      <nav className={page.breadcrumb} aria-label={nav('breadcrumb')}>
+        <ol>
+          <li>
+            <a data-spa href={localePath(locale, `/${sport}`)}>
+              {sportName}
+            </a>
+          </li>
+          <li>
+            <a data-spa href={localePath(locale, `/${sport}/${tournament.categorySlug}`)}>
+              {tournament.categoryName}
+            </a>
+          </li>
+        </ol>
+      </nav>
+      <h1 className={page.title}>
+        <SportIcon sportKey={sport} size={26} />
+        {tournament.name}
+      </h1>
+      <TabbedMatches
+        locale={locale}
+        basePath={`/${sport}/${slug}`}
+        tabs={LEAGUE_TABS}
+        active={parseTab(query.tab, LEAGUE_TABS)}
+        filter={{ sport_key: sport, tournament_id: tournament.id }}
+        settings={settings}
+      />
+    </div>
+  );
+}

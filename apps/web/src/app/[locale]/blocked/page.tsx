@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { MessagePage } from '../../../features/errors/message-pages';
+import { PageName } from '../../../features/layout/body-attributes';
+import { pageMetadata } from '../../../features/seo/metadata';
+import { getSettingsOrFallback } from '../../../shared/api/server-api';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'page' });
+  return pageMetadata({ locale, path: '/blocked', title: t('blocked.title') });
+}
+
+export default async function Page({ params }: Props) {
+  const { locale } = await params;
+  const settings = await getSettingsOrFallback(locale);
+  const code = settings.userCountry?.code;
+  const countryName = code ? settings.countries.find((c) => c.code === code)?.name : undefined;
+  return (
+    <>
+      <PageName page="blocked" />
+      <MessagePage locale={locale} kind="blocked" countryName={countryName} />
+    </>
+  );
+}

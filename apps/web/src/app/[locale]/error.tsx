@@ -1,0 +1,33 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { errorTexts } from '../../features/errors/error-texts';
+import { FullPageMessage } from '../../features/errors/full-page-message';
+import styles from '../../features/errors/full-page-message.module.css';
+import { localePath } from '../../i18n/paths';
+
+/**
+ * Error boundary of every page: the spec's error screen (image, page.error.description, the home button)
+ * and a retry. It renders without server messages, so it uses the error app's own texts.
+ */
+export default function PageError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const [locale, setLocale] = useState('en');
+  useEffect(() => {
+    setLocale(document.documentElement.lang || 'en');
+    console.error(error);
+  }, [error]);
+  const texts = errorTexts(locale);
+  return (
+    <FullPageMessage
+      code="500"
+      imageAlt={texts.image}
+      message={texts.description}
+      homeHref={localePath(locale, '/')}
+      homeLabel={texts.home}
+    >
+      <button type="button" className={styles.secondary} onClick={reset}>
+        {texts.retry}
+      </button>
+    </FullPageMessage>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { FavoritesPrompt } from '../../../features/account/favorites-prompt';
+import { PageName } from '../../../features/layout/body-attributes';
+import { pageMetadata } from '../../../features/seo/metadata';
+import { StarIcon } from '../../../shared/ui/icons';
+import page from '../../../shared/ui/page.module.css';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'meta' });
+  return pageMetadata({ locale, path: '/favorites', title: t('favorites') });
+}
+
+/** Favorites: needs an account (spec §6), so a visitor sees the sign-in prompt. */
+export default async function FavoritesPage({ params }: Props) {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'favorites' });
+  return (
+    <div className={page.page}>
+      <PageName page="favorites" />
+      <h1 className={page.title}>
+        <StarIcon size={24} />
+        {t('title')}
+      </h1>
+      <FavoritesPrompt locale={locale} />
+    </div>
+  );
+}

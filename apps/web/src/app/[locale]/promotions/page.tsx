@@ -1,0 +1,46 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { PageName } from '../../../features/layout/body-attributes';
+import { loadPromotions } from '../../../features/promotions/promotions-api';
+import { pageMetadata } from '../../../features/seo/metadata';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { GiftIcon } from '../../../shared/ui/icons';
+import page from '../../../shared/ui/page.module.css';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'meta' });
+  return pageMetadata({ locale, path: '/promotions', title: t('promotions') });
+}
+
+/** Promotions from the API (the bonus list); a real empty state while the operator runs none. */
+export default async function PromotionsPage({ params }: Props) {
+  const { locale } = await params;
+  const [t, promotions] = await Promise.all([
+    getTranslations({ locale, namespace: 'promotions' }),
+    loadPromotions(locale),
+  ]);
+  return (
+    <div className={page.page}>
+      <PageName page="promotions" />
+      <h1 className={page.title}>
+        <GiftIcon size={24} />
+        {t('title')}
+      </h1>
+      {promotions.length === 0 ? (
+        <EmptyState icon={<GiftIcon size={26} />} title={t('empty')} hint={t('empty-hint')} />
+      ) : (
+        <ul className={page.grid}>
+          {promotions.map((promotion) => (
+            <li key={promotion.id} className={page.card}>
+              <GiftIcon size={20} />
+              {promotion.name}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

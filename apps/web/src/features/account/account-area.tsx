@@ -1,0 +1,193 @@
+'use client';
+
+import { displayName } from '@sportsbook/domain/player';
+import dynamic from 'next/dynamic';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { localePath } from '../../i18n/paths';
+import { platformApi } from '../../shared/api/platform-api';
+import { setCookie } from '../../shared/browser/cookie';
+import styles from './account-area.module.css';
+import { changeCurrency, openAuthDialog, showNotice, signOut, startAuth, useAuthStore } from './auth-store';
+import { parseDeepLink, pushTracking } from './deep-links';
+import { type AccountMessages, formatBalance, translator } from './i18n';
+import { useResponsibleGambling } from './responsible-gambling';
+
+const AccountDialogs = dynamic(() => import('./account-dialogs'), { ssr: false });
+
+/** Spec 001 §9: the deposit reminder waits 10 s and fires at most once a day (cookie). */
+const DEPOSIT_REMINDER_MS = 10_000;
+const DEPOSIT_REMINDER_COOKIE = 'deposit_reminder_invoked';
+
+function hasCookie(name: string): boolean {
+  return document.cookie.split('; ').some((c) => c.startsWith(`${name}=`));
+}
+
+/**
+ * The account area of the header: sign-in / sign-up buttons for visitors; display name, balance of the active
+ * account, currency switcher, deposit and sign-out for players. It also owns the page-level account behaviour:
+ * the first player load, deep links, the blocked-country check, responsible gambling and the deposit reminder.
+ */
+export function AccountArea({ messages, locale }: { messages: AccountMessages; locale: string }) {
+  const t = useMemo(() => translator(messages), [messages]);
+  const status = useAuthStore((s) => s.authStatus);
+  const needsDialogs = useAuthStore((s) => s.dialog !== null || s.rgModal !== null || s.notice !== null);
+
+  useEffect(() => {
+    startAuth();
+    const link = parseDeepLink(window.location.href);
+    if (link.cleanUrl !== null) window.history.replaceState(window.history.state, '', link.cleanUrl);
+    pushTracking(link.tracking);
+    if (link.paymentResult) showNotice({ kind: 'payment', result: link.paymentResult });
+    // The /users/... pages render their own form (and read the token themselves).
+    const onUserPage = /\/users\//.test(window.location.pathname);
+    if (link.dialog && !onUserPage) {
+      const token = link.tokens.confirmation ?? link.tokens.resetPassword ?? link.tokens.unlock;
+      openAuthDialog(link.dialog, token ? { token } : {});
+    }
+    platformApi
+      .geo()
+      .then((geo) => {
+        if (geo.blocked && !/\/blocked$/.test(window.location.pathname)) {
+          window.location.assign(localePath(locale, '/blocked'));
+        }
+      })
+      .catch(() => undefined);
+  }, [locale]);
+
+  useResponsibleGambling();
+  useDepositReminder();
+
+  return (
+    <>
+      {status === 'LOGGED_IN' ? (
+        <PlayerMenu t={t} locale={locale} />
+      ) : status === 'NOT_LOGGED_IN' ? (
+        <div className={styles.buttons}>
+          <button type="button" className={styles.signIn} onClick={() => openAuthDialog('sign-in')}>
+            {t('sign-in')}
+          </button>
+          <button type="button" className={styles.signUp} onClick={() => openAuthDialog('sign-up')}>
+            {t('sign-up')}
+          </button>
+        </div>
+      ) : (
+        <div className={styles.skeleton} role="status" aria-busy="true" aria-label={t('loading')} />
+      )}
+      {needsDialogs ? createPortal(<AccountDialogs t={t} locale={locale} />, document.body) : null}
+    </>
+  );
+}
+
+function useDepositReminder(): void {
+  const due = useAuthStore(
+    (s) => s.authStatus === 'LOGGED_IN' && s.player?.statuses.some((x) => x.id === 'deposit_reminder') === true,
+  );
+  useEffect(() => {
+    if (!due || hasCookie(DEPOSIT_REMINDER_COOKIE)) return;
+    const timer = setTimeout(() => {
+      if (hasCookie(DEPOSIT_REMINDER_COOKIE) || useAuthStore.getState().dialog) return;
+      setCookie(DEPOSIT_REMINDER_COOKIE, '1', 86_400);
+      openAuthDialog('deposit');
+    }, DEPOSIT_REMINDER_MS);
+    return () => clearTimeout(timer);
+  }, [due]);
+}
+
+function PlayerMenu({ t, locale }: { t: ReturnType<typeof translator>; locale: string }) {
+  const player = useAuthStore((s) => s.player);
+  const accounts = useAuthStore((s) => s.accounts);
+  const active = useAuthStore((s) => s.activeAccount);
+  const menuId = useId();
+  const currencyId = useId();
+  const [error, setError] = useState(false);
+  const [offered, setOffered] = useState<string[]>([]);
+  useEffect(() => {
+    platformApi
+      .settings()
+      .then((s) => setOffered(s.currencies.map((c) => c.code)))
+      .catch(() => undefined);
+  }, []);
+  if (!player) return null;
+  const others = offered.filter((code) => !accounts.some((a) => a.currency.code === code));
+  const name = displayName(player);
+  const balance = active ? formatBalance(active.balance, active.currency, locale) : '';
+  return (
+    <div className={styles.player}>
+      <button type="button" className={styles.deposit} onClick={() => openAuthDialog('deposit')}>
+        {t('deposit')}
+      </button>
+      <button
+        type="button"
+        className={styles.menuButton}
+        popoverTarget={menuId}
+        aria-label={t('account-menu', { name, balance })}
+      >
+        <span className={styles.balance} data-testid="header-balance">
+          {balance}
+        </span>
+        <span className={styles.name}>{name}</span>
+      </button>
+      <div id={menuId} popover="auto" className={styles.menu} role="dialog" aria-label={t('account')}>
+        <p className={styles.menuName}>{name}</p>
+        {player.email && player.email !== name ? <p className={styles.menuEmail}>{player.email}</p> : null}
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t('balance')}</dt>
+            <dd>{balance}</dd>
+          </div>
+          {player.progress.statusGroups.find((g) => g.status === 'active') ? (
+            <div>
+              <dt>{t('status')}</dt>
+              <dd>
+                {player.progress.statusGroups.find((g) => g.status === 'active')?.name} ·{' '}
+                {t('points', { points: player.progress.points })}
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+        <label htmlFor={currencyId} className={styles.label}>
+          {t('currency')}
+        </label>
+        <select
+          id={currencyId}
+          className={styles.select}
+          value={active?.currency.code ?? ''}
+          onChange={(event) => {
+            setError(false);
+            changeCurrency(event.target.value, { openNew: true }).catch(() => setError(true));
+          }}
+        >
+          {accounts.map((a) => (
+            <option key={a.currency.code} value={a.currency.code}>
+              {a.currency.code} · {formatBalance(a.balance, a.currency, locale)}
+            </option>
+          ))}
+          {others.length > 0 ? (
+            <optgroup label={t('open-account')}>
+              {others.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </optgroup>
+          ) : null}
+        </select>
+        {error ? (
+          <p role="alert" className={styles.error}>
+            {t('currency-failed')}
+          </p>
+        ) : null}
+        <button type="button" className={styles.menuItem} onClick={() => openAuthDialog('deposit')}>
+          {t('deposit')}
+        </button>
+        <button type="button" className={styles.menuItem} onClick={() => openAuthDialog('phone')}>
+          {t('verify-phone')}
+        </button>
+        <button type="button" className={styles.signOut} onClick={() => void signOut()}>
+          {t('sign-out')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import type { Account, Player } from '@sportsbook/contract/platform';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const realtime = vi.hoisted(() => ({ setRealtimeUser: vi.fn(), reconnectRealtime: vi.fn() }));
+vi.mock('../../shared/realtime/realtime', () => realtime);
+
+import { reportUnauthorized } from '../../shared/api/client-api';
+import {
+  changeCurrency,
+  closeAuthDialog,
+  loadPlayer,
+  nextAuthStatus,
+  openAuthDialog,
+  pickActive,
+  resetAuthStore,
+  signOut,
+  startAuth,
+  useAuthStore,
+} from './auth-store';
+
+const player: Player = {
+  id: 17,
+  email: 'ann@example.com',
+  authPhoneNumber: null,
+  mobilePhone: null,
+  firstName: 'Ann',
+  lastName: null,
+  nickname: null,
+  language: 'en',
+  currency: 'EUR',
+  country: { code: 'DE', name: 'Germany' },
+  authFieldsMissed: [],
+  statuses: [],
+  serasaInfo: { pve: false },
+  progress: { points: 0, statusGroups: [] },
+};
+const eur: Account = { currency: { code: 'EUR', subunits: 2, fiat: true, subcurrencies: [] }, balance: 2500 };
+const usd: Account = { currency: { code: 'USD', subunits: 2, fiat: true, subcurrencies: [] }, balance: 0 };
+
+type Route = (init: RequestInit | undefined) => { status: number; body?: unknown };
+
+function mockServer(routes: Record<string, Route>) {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const path = input.replace(/^\/api\/platform/, '').split('?')[0] ?? '';
+      const key = `${init?.method ?? 'GET'} ${path}`;
+      calls.push(key);
+      const route = routes[key];
+      const { status, body } = route
+        ? route(init)
+        : { status: 404, body: { error: { code: 'not_found', message: key } } };
+      return new Response(body === undefined ? null : JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+const loggedIn: Record<string, Route> = {
+  'GET /player': () => ({ status: 200, body: player }),
+  'GET /player/accounts': () => ({ status: 200, body: [eur, usd] }),
+  'GET /player/comp_points': () => ({ status: 200, body: { points: 0, statusGroup: null } }),
+  'GET /player/status_groups': () => ({ status: 200, body: [] }),
+  'DELETE /users/sign_out': () => ({ status: 204 }),
+};
+
+beforeEach(() => {
+  resetAuthStore();
+  realtime.setRealtimeUser.mockClear();
+  localStorage.clear();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('nextAuthStatus', () => {
+  it('goes UNKNOWN → PENDING → LOGGED_IN or NOT_LOGGED_IN, and back to NOT_LOGGED_IN on sign-out', () => {
+    expect(nextAuthStatus('UNKNOWN', 'load')).toBe('PENDING');
+    expect(nextAuthStatus('PENDING', 'loaded')).toBe('LOGGED_IN');
+    expect(nextAuthStatus('PENDING', 'anonymous')).toBe('NOT_LOGGED_IN');
+    expect(nextAuthStatus('LOGGED_IN', 'signed-out')).toBe('NOT_LOGGED_IN');
+    // A refresh while signed in does not flash PENDING.
+    expect(nextAuthStatus('LOGGED_IN', 'load')).toBe('LOGGED_IN');
+  });
+});
+
+describe('auth store', () => {
+  it('loads a player: accounts, active account, is_registered, real-time user', async () => {
+    mockServer(loggedIn);
+    const load = loadPlayer();
+    expect(useAuthStore.getState().authStatus).toBe('PENDING');
+    await load;
+    const state = useAuthStore.getState();
+    expect(state.authStatus).toBe('LOGGED_IN');
+    expect(state.player?.id).toBe(17);
+    expect(state.activeAccount).toEqual(eur);
+    expect(localStorage.getItem('is_registered')).toBe('true');
+    expect(realtime.setRealtimeUser).toHaveBeenLastCalledWith('17');
+  });
+
+  it('is NOT_LOGGED_IN when the player call answers 401', async () => {
+    mockServer({ 'GET /player': () => ({ status: 401, body: { error: { code: 'unauthorized', message: 'no' } } }) });
+    await loadPlayer();
+    expect(useAuthStore.getState()).toMatchObject({ authStatus: 'NOT_LOGGED_IN', player: null, dialog: null });
+  });
+
+  it('opens the undismissable missed-fields prompt', async () => {
+    mockServer({
+      ...loggedIn,
+      'GET /player': () => ({ status: 200, body: { ...player, authFieldsMissed: ['nickname'] } }),
+    });
+    await loadPlayer();
+    expect(useAuthStore.getState().dialog?.kind).toBe('missed-fields');
+    closeAuthDialog();
+    expect(useAuthStore.getState().dialog?.kind).toBe('missed-fields');
+  });
+
+  it('signs out: server call, profile and accounts cleared, real-time user dropped', async () => {
+    const calls = mockServer(loggedIn);
+    await loadPlayer();
+    await signOut();
+    expect(calls).toContain('DELETE /users/sign_out');
+    expect(useAuthStore.getState()).toMatchObject({
+      authStatus: 'NOT_LOGGED_IN',
+      player: null,
+      accounts: [],
+      activeAccount: null,
+    });
+    expect(realtime.setRealtimeUser).toHaveBeenLastCalledWith(null);
+    expect(useAuthStore.getState().dialog).toBeNull();
+  });
+
+  it('any 401 of a player call signs out and opens sign-in with the session-expired flag', async () => {
+    mockServer(loggedIn);
+    startAuth();
+    await vi.waitFor(() => expect(useAuthStore.getState().authStatus).toBe('LOGGED_IN'));
+    reportUnauthorized({ status: 401, code: 'session_expired' });
+    await vi.waitFor(() => expect(useAuthStore.getState().authStatus).toBe('NOT_LOGGED_IN'));
+    expect(useAuthStore.getState().dialog).toEqual({ kind: 'sign-in', sessionExpired: true });
+  });
+
+  it('an activity-limit 401 shows the activity-limit modal instead', async () => {
+    mockServer(loggedIn);
+    startAuth();
+    await vi.waitFor(() => expect(useAuthStore.getState().authStatus).toBe('LOGGED_IN'));
+    reportUnauthorized({ status: 401, code: 'activity_limit_reached' });
+    await vi.waitFor(() => expect(useAuthStore.getState().rgModal).toBe('activity-limit'));
+    expect(useAuthStore.getState().dialog).toBeNull();
+  });
+
+  it('skips a currency change to the same currency or to one without an account', async () => {
+    const calls = mockServer({ ...loggedIn, 'POST /player/accounts': () => ({ status: 200, body: usd }) });
+    await loadPlayer();
+    await changeCurrency('EUR');
+    await changeCurrency('GBP');
+    expect(calls).not.toContain('POST /player/accounts');
+    await changeCurrency('USD');
+    expect(calls).toContain('POST /player/accounts');
+    expect(useAuthStore.getState().activeAccount?.currency.code).toBe('USD');
+    expect(useAuthStore.getState().player?.currency).toBe('USD');
+  });
+
+  it('opens dialogs with options, exposed on the store for other features', () => {
+    useAuthStore.getState().openAuthDialog('sign-in', { sessionExpired: true });
+    expect(useAuthStore.getState().dialog).toEqual({ kind: 'sign-in', sessionExpired: true });
+    openAuthDialog('sign-up');
+    expect(useAuthStore.getState().dialog).toEqual({ kind: 'sign-up' });
+  });
+
+  it('picks the account of the player currency, else the first', () => {
+    expect(pickActive([eur, usd], 'USD')).toBe(usd);
+    expect(pickActive([eur, usd], 'GBP')).toBe(eur);
+    expect(pickActive([], 'EUR')).toBeNull();
+  });
+});

@@ -1,0 +1,260 @@
+'use client';
+
+import type { Account, Player, SessionInfo, StatusGroup } from '@sportsbook/contract/platform';
+import { create } from 'zustand';
+import { type CompPoints, onUnauthorized, type PlatformError, platformApi } from '../../shared/api/platform-api';
+import { setRealtimeUser } from '../../shared/realtime/realtime';
+import type { DialogKind, PaymentResult } from './deep-links';
+
+/** Spec 000 §4 Auth status. */
+export type AuthStatus = 'UNKNOWN' | 'PENDING' | 'LOGGED_IN' | 'NOT_LOGGED_IN';
+export type AuthEvent = 'load' | 'loaded' | 'anonymous' | 'signed-out';
+
+/** The status machine: UNKNOWN → PENDING (loading) → LOGGED_IN | NOT_LOGGED_IN; sign-out → NOT_LOGGED_IN. */
+export function nextAuthStatus(status: AuthStatus, event: AuthEvent): AuthStatus {
+  switch (event) {
+    case 'load':
+      return status === 'LOGGED_IN' ? status : 'PENDING';
+    case 'loaded':
+      return 'LOGGED_IN';
+    case 'anonymous':
+    case 'signed-out':
+      return 'NOT_LOGGED_IN';
+  }
+}
+
+export type DialogState = {
+  kind: DialogKind;
+  sessionExpired?: boolean;
+  /** Mailed token of the confirmation, edit-password and unlock flows. */
+  token?: string;
+  /** Prefilled email (from the previous form). */
+  email?: string;
+};
+export type RgModal = 'reality-check' | 'session-limit' | 'activity-limit';
+export type Notice =
+  | { kind: 'payment'; result: PaymentResult }
+  | { kind: 'text'; tone: 'success' | 'error'; text: string };
+
+type AuthState = {
+  authStatus: AuthStatus;
+  player: Player | null;
+  accounts: Account[];
+  activeAccount: Account | null;
+  compPoints: CompPoints | null;
+  statusGroups: StatusGroup[];
+  dialog: DialogState | null;
+  rgModal: RgModal | null;
+  notice: Notice | null;
+  loadError: boolean;
+  sessionInfo: SessionInfo | null;
+  openAuthDialog: typeof openAuthDialog;
+  closeAuthDialog: typeof closeAuthDialog;
+  signOut: typeof signOut;
+};
+
+const ANONYMOUS = {
+  player: null,
+  accounts: [],
+  activeAccount: null,
+  compPoints: null,
+  statusGroups: [],
+  sessionInfo: null,
+} satisfies Partial<AuthState>;
+
+export const useAuthStore = create<AuthState>(() => ({
+  authStatus: 'UNKNOWN',
+  ...ANONYMOUS,
+  dialog: null,
+  rgModal: null,
+  notice: null,
+  loadError: false,
+  sessionInfo: null,
+  openAuthDialog: (kind, options) => openAuthDialog(kind, options),
+  closeAuthDialog: () => closeAuthDialog(),
+  signOut: (options) => signOut(options),
+}));
+
+const set = useAuthStore.setState;
+const get = useAuthStore.getState;
+
+/** The account whose currency is the player's currency (else the first). */
+export function pickActive(accounts: readonly Account[], currency: string | undefined): Account | null {
+  return accounts.find((a) => a.currency.code === currency) ?? accounts[0] ?? null;
+}
+
+function transition(event: AuthEvent, patch: Partial<AuthState> = {}): void {
+  const before = get().authStatus;
+  const after = nextAuthStatus(before, event);
+  const previousId = get().player?.id ?? null;
+  set({ ...patch, authStatus: after });
+  const nextId = get().player?.id ?? null;
+  // Spec 000 §4: the real-time connection drops its token and reconnects on login and logout, and follows the
+  // player's `$user:{id}` channel (setRealtimeUser reconnects when the id changes).
+  if (before !== after || previousId !== nextId) {
+    setRealtimeUser(after === 'LOGGED_IN' && nextId !== null ? String(nextId) : null);
+  }
+}
+
+export function openAuthDialog(kind: DialogKind, options: Omit<DialogState, 'kind'> = {}): void {
+  set({ dialog: { kind, ...options } });
+}
+
+export function closeAuthDialog(): void {
+  // The missed-fields prompt cannot be dismissed while fields are missing (spec 000 §4).
+  const { dialog, player } = get();
+  if (dialog?.kind === 'missed-fields' && (player?.authFieldsMissed.length ?? 0) > 0) return;
+  set({ dialog: null });
+}
+
+export function showNotice(notice: Notice | null): void {
+  set({ notice });
+}
+
+const IS_REGISTERED = 'is_registered';
+
+/**
+ * Loads the player (spec 000 §4): the player, accounts, comp points and status groups. A 401 means a visitor.
+ */
+export async function loadPlayer(): Promise<void> {
+  transition('load');
+  try {
+    const player = await platformApi.player(true);
+    const [accounts, compPoints, statusGroups] = await Promise.all([
+      platformApi.accounts(),
+      platformApi.compPoints().catch(() => null),
+      platformApi.statusGroups().catch(() => [] as StatusGroup[]),
+    ]);
+    applyPlayer(player, accounts, compPoints, statusGroups);
+  } catch (error) {
+    if ((error as PlatformError).status === 401) transition('anonymous', { ...ANONYMOUS, loadError: false });
+    else transition('anonymous', { ...ANONYMOUS, loadError: true });
+  }
+}
+
+function applyPlayer(
+  player: Player,
+  accounts: Account[],
+  compPoints: CompPoints | null,
+  statusGroups: StatusGroup[],
+): void {
+  try {
+    localStorage.setItem(IS_REGISTERED, 'true');
+  } catch {
+    // storage blocked
+  }
+  transition('loaded', {
+    player,
+    accounts,
+    activeAccount: pickActive(accounts, player.currency),
+    compPoints,
+    statusGroups,
+    loadError: false,
+  });
+  if (player.authFieldsMissed.length > 0) set({ dialog: { kind: 'missed-fields' } });
+}
+
+/** After the sign-in form: the reply is the player; load the rest. */
+export async function signedIn(player: Player): Promise<void> {
+  set({ player, dialog: null });
+  const accounts = await platformApi.accounts().catch(() => [] as Account[]);
+  applyPlayer(player, accounts, null, []);
+  broadcast({ type: 'auth' });
+  void Promise.all([platformApi.compPoints().catch(() => null), platformApi.statusGroups().catch(() => [])]).then(
+    ([compPoints, statusGroups]) => set({ compPoints, statusGroups }),
+  );
+}
+
+/** Updates the player after the missed-fields form or a refresh. */
+export function setPlayer(player: Player): void {
+  set({ player, activeAccount: pickActive(get().accounts, player.currency) });
+}
+
+export function setAccounts(accounts: Account[]): void {
+  set({ accounts, activeAccount: pickActive(accounts, get().player?.currency) });
+}
+
+/** Spec 000 §4: switching to the same currency, or to one without an account, is skipped. */
+export async function changeCurrency(code: string, options: { openNew?: boolean } = {}): Promise<void> {
+  const { activeAccount, accounts, player } = get();
+  if (!player || activeAccount?.currency.code === code) return;
+  const exists = accounts.some((a) => a.currency.code === code);
+  if (!exists && !options.openNew) return;
+  const account = await platformApi.changeAccount(code);
+  const next = exists
+    ? accounts.map((a) => (a.currency.code === account.currency.code ? account : a))
+    : [...accounts, account];
+  set({ player: { ...player, currency: account.currency.code }, accounts: next, activeAccount: account });
+  broadcast({ type: 'auth' });
+}
+
+export type SignOutOptions = {
+  /** The server already ended the session (401): open sign-in with the session-expired message. */
+  expired?: boolean;
+  /** Show the activity-limit modal instead. */
+  activityLimit?: boolean;
+  /** Do not call the server (it already signed us out). */
+  local?: boolean;
+};
+
+/** Spec 000 §4 sign-out: calls the server, clears the profile and accounts; a failure is only reported. */
+export async function signOut(options: SignOutOptions = {}): Promise<void> {
+  if (!options.local) {
+    try {
+      await platformApi.signOut();
+    } catch (error) {
+      console.warn('sign-out failed', error);
+    }
+  }
+  const wasLoggedIn = get().authStatus === 'LOGGED_IN';
+  transition('signed-out', { ...ANONYMOUS, rgModal: options.activityLimit ? 'activity-limit' : get().rgModal });
+  if (options.activityLimit) set({ dialog: null });
+  else if (options.expired && wasLoggedIn) set({ dialog: { kind: 'sign-in', sessionExpired: true } });
+  else if (get().dialog?.kind === 'missed-fields') set({ dialog: null });
+  if (wasLoggedIn) broadcast({ type: 'signed-out' });
+}
+
+export function setRgModal(rgModal: RgModal | null, sync = true): void {
+  set({ rgModal });
+  if (sync) broadcast({ type: 'rg', modal: rgModal });
+}
+
+// -- cross-tab sync ---------------------------------------------------------------------------------------------
+
+type TabMessage = { type: 'auth' } | { type: 'signed-out' } | { type: 'rg'; modal: RgModal | null };
+let channel: BroadcastChannel | null = null;
+
+function broadcast(message: TabMessage): void {
+  channel?.postMessage(message);
+}
+
+let started = false;
+/** Starts the store once per page: 401 handling, cross-tab sync and the first player load. */
+export function startAuth(): void {
+  if (started) return;
+  started = true;
+  onUnauthorized((error) => {
+    if (get().authStatus !== 'LOGGED_IN') return;
+    void signOut({ local: true, expired: true, activityLimit: error.code === 'activity_limit_reached' });
+  });
+  if (typeof BroadcastChannel !== 'undefined') {
+    channel = new BroadcastChannel('sportsbook-account');
+    channel.onmessage = (event: MessageEvent<TabMessage>) => {
+      const message = event.data;
+      if (message.type === 'rg') set({ rgModal: message.modal });
+      else if (message.type === 'signed-out') {
+        if (get().authStatus === 'LOGGED_IN') transition('signed-out', { ...ANONYMOUS });
+      } else void loadPlayer();
+    };
+  }
+  void loadPlayer();
+}
+
+/** Test helper: back to the first state. */
+export function resetAuthStore(): void {
+  started = false;
+  channel?.close();
+  channel = null;
+  onUnauthorized(null);
+  set({ authStatus: 'UNKNOWN', ...ANONYMOUS, dialog: null, rgModal: null, notice: null, loadError: false });
+}

@@ -1,0 +1,138 @@
+'use client';
+
+import type { Bet } from '@sportsbook/contract/bets';
+import { useState } from 'react';
+import { type SlipMessages, tr } from '../betslip/messages';
+import { formatMoney } from '../betslip/stake-input-parse';
+import { displayName, formatPrice } from '../odds/format-price';
+import { useOddsType } from '../odds/odds-type';
+import { BetsApiError, cashoutBet } from './bets-api';
+import styles from './my-bets.module.css';
+
+const OPEN: readonly string[] = ['submitted', 'waiting_results', 'ready_to_process', 'cashout_in_progress'];
+
+function outcomeOf(bet: Bet): 'open' | 'won' | 'lost' | 'refund' | 'cashed_out' {
+  if (bet.status === 'cashed_out') return 'cashed_out';
+  if (OPEN.includes(bet.status)) return 'open';
+  if (bet.result === 'win_entire' || bet.result === 'refund_half_win_other') return 'won';
+  if (bet.result === 'lose_entire' || bet.result === 'refund_half_lose_other') return 'lost';
+  if (bet.result === 'refund_entire' || bet.result === 'canceled' || bet.status === 'cancelled') return 'refund';
+  return (bet.winAmount ?? 0) > 0 ? 'won' : 'lost';
+}
+
+/** One bet of My Bets: type, state, legs with their results, money, and the cash-out offer with a confirmation. */
+export function BetCard({
+  bet,
+  messages: m,
+  locale,
+  onChanged,
+}: {
+  bet: Bet;
+  messages: SlipMessages;
+  locale: string;
+  onChanged: (bet: Bet) => void;
+}) {
+  const [step, setStep] = useState<'idle' | 'confirm' | 'busy'>('idle');
+  const oddsType = useOddsType();
+  const [error, setError] = useState<string | null>(null);
+  const money = (minor: number) => formatMoney(minor, bet.stake.currency, bet.stake.subunits, locale);
+  const state = outcomeOf(bet);
+  const offer = bet.toCashoutAmount;
+  const title = bet.system ? `${tr(m, 'bets.type-system')} ${bet.system.id}` : tr(m, `bets.type-${bet.type}`);
+
+  const cashout = async () => {
+    if (offer === null) return;
+    setStep('busy');
+    setError(null);
+    try {
+      const reply = await cashoutBet(bet.betId, offer);
+      onChanged(reply.bet);
+      setStep('idle');
+    } catch (e) {
+      setError(e instanceof BetsApiError && e.localizedMessage ? e.localizedMessage : tr(m, 'bets.cashout-failed'));
+      setStep('idle');
+    }
+  };
+
+  return (
+    <article className={styles.card} aria-label={`${title} ${bet.reference}`} data-state={state}>
+      <header className={styles.cardHead}>
+        <span className={styles.type}>{title}</span>
+        <span className={styles.badge} data-state={state}>
+          {tr(m, `bets.state-${state}`)}
+        </span>
+      </header>
+      <ul className={styles.legs}>
+        {bet.selections.map((s) => (
+          <li key={s.id} className={styles.leg} data-result={s.result ?? undefined}>
+            <span className={styles.legText}>
+              <strong>{displayName(s.outcomeName)}</strong>
+              <span className={styles.muted}>
+                {s.marketName} · {s.matchName}
+              </span>
+            </span>
+            <span className={styles.legOdds}>{formatPrice(s.odds, oddsType)}</span>
+            {s.result && <span className="sr-only">{tr(m, `bets.leg-${s.result}`)}</span>}
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.money}>
+        <div>
+          <dt>{tr(m, 'bets.stake')}</dt>
+          <dd>{money(bet.totalStake)}</dd>
+        </div>
+        {bet.odds !== null && (
+          <div>
+            <dt>{tr(m, 'bets.odds')}</dt>
+            <dd>{formatPrice(bet.odds, oddsType)}</dd>
+          </div>
+        )}
+        {state === 'open' ? (
+          <div>
+            <dt>{tr(m, 'bets.potential-win')}</dt>
+            <dd>{money(bet.potentialWin)}</dd>
+          </div>
+        ) : (
+          <div>
+            <dt>{tr(m, 'bets.returned')}</dt>
+            <dd data-testid="bet-return">{money(bet.winAmount ?? 0)}</dd>
+          </div>
+        )}
+      </dl>
+      {state === 'open' && offer !== null && offer > 0 && (
+        <div className={styles.cashout}>
+          {step === 'confirm' ? (
+            <>
+              <p className={styles.confirm}>{tr(m, 'bets.cashout-confirm-text', { amount: money(offer) })}</p>
+              <div className={styles.row}>
+                <button type="button" className={styles.secondary} onClick={() => setStep('idle')}>
+                  {tr(m, 'bets.cancel')}
+                </button>
+                <button type="button" className={styles.cta} onClick={() => void cashout()}>
+                  {tr(m, 'bets.cashout-confirm', { amount: money(offer) })}
+                </button>
+              </div>
+            </>
+          ) : (
+            <button
+              type="button"
+              className={styles.cashoutButton}
+              disabled={step === 'busy'}
+              onClick={() => setStep('confirm')}
+            >
+              {tr(m, 'bets.cashout', { amount: money(offer) })}
+            </button>
+          )}
+        </div>
+      )}
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+      <footer className={styles.muted}>
+        {bet.reference} · {new Date(bet.createdAt).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' })}
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,176 @@
+'use client';
+
+import type { Bet } from '@sportsbook/contract/bets';
+import type { BetListFilter, BetResultFilter } from '@sportsbook/domain/betslip/bet-list';
+import { matchesBetList, mergeBetUpdate } from '@sportsbook/domain/betslip/bet-list';
+import { useCallback, useEffect, useState } from 'react';
+import { localePath } from '../../i18n/paths';
+import { onPrivateEvent } from '../../shared/realtime/realtime';
+import { openAuthDialog } from '../account/auth-dialog';
+import { loadSession, useSession } from '../betslip/auth-adapter';
+import { type SlipMessages, tr } from '../betslip/messages';
+import { BetCard } from './bet-card';
+import { listBets } from './bets-api';
+import styles from './my-bets.module.css';
+
+/** A safety refresh while shown; live changes arrive on the private channel (bet_changed, cashout_changed). */
+const POLL_MS = 15000;
+const FILTERS: BetListFilter[] = ['all', 'open', 'settled'];
+const RESULTS: BetResultFilter[] = ['all', 'win', 'lose', 'refund'];
+
+/**
+ * My Bets (spec 000 §4 Bet list): filters all / open / settled (and win / lose / refund for settled), each bet with
+ * its legs, stake, potential or actual return, and cash-out with the live offer and a confirmation step. Live:
+ * `bet_changed` merges the bet (`mergeBetUpdate`), `cashout_changed` replaces the offer; GET /api/v3/bets is
+ * refetched every 15 s while shown as a safety net.
+ */
+export default function MyBets({
+  messages: m,
+  locale,
+  compact = false,
+}: {
+  messages: SlipMessages;
+  locale: string;
+  compact?: boolean;
+}) {
+  const session = useSession();
+  const [filter, setFilter] = useState<BetListFilter>('all');
+  const [result, setResult] = useState<BetResultFilter>('all');
+  const [bets, setBets] = useState<Bet[] | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (session.status === 'unknown') void loadSession();
+  }, [session.status]);
+
+  const load = useCallback(async () => {
+    try {
+      const page = await listBets(filter, filter === 'settled' ? result : 'all', locale);
+      setBets(page.data);
+      setFailed(false);
+    } catch {
+      setFailed(true);
+    }
+  }, [filter, result, locale]);
+
+  useEffect(() => {
+    if (session.status !== 'player') return;
+    setBets(null);
+    void load();
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') void load();
+    }, POLL_MS);
+    return () => clearInterval(timer);
+  }, [load, session.status]);
+
+  const onChanged = useCallback(
+    (bet: Bet) =>
+      setBets((list) =>
+        list ? [...mergeBetUpdate(list, bet)].filter((b) => matchesBetList(b, filter, result)) : list,
+      ),
+    [filter, result],
+  );
+
+  useEffect(() => {
+    if (session.status !== 'player') return;
+    const offBet = onPrivateEvent('bet_changed', (payload) => {
+      const bet = (payload as { bet?: Bet } | null)?.bet;
+      if (bet && typeof bet === 'object' && 'selections' in bet) onChanged(bet);
+      else void load();
+    });
+    const offCashout = onPrivateEvent('cashout_changed', (payload) => {
+      const { betId, cashout } = (payload ?? {}) as {
+        betId?: string | number;
+        cashout?: { amount?: number | null; available?: boolean };
+      };
+      if (betId === undefined || !cashout) return;
+      const amount = cashout.available === false ? null : (cashout.amount ?? null);
+      setBets(
+        (list) => list?.map((b) => (String(b.betId) === String(betId) ? { ...b, toCashoutAmount: amount } : b)) ?? list,
+      );
+    });
+    return () => {
+      offBet();
+      offCashout();
+    };
+  }, [session.status, onChanged, load]);
+
+  if (session.status === 'visitor') {
+    return (
+      <div className={styles.empty}>
+        <p>{tr(m, 'bets.sign-in')}</p>
+        <button type="button" className={styles.cta} onClick={() => openAuthDialog('sign-in')}>
+          {tr(m, 'bets.sign-in-button')}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <section className={styles.root} data-compact={compact || undefined} aria-label={tr(m, 'bets.title')}>
+      <div className={styles.filters}>
+        <fieldset className={styles.segments}>
+          <legend className="sr-only">{tr(m, 'bets.filter')}</legend>
+          {FILTERS.map((key) => (
+            <button
+              key={key}
+              type="button"
+              aria-pressed={filter === key}
+              className={styles.segment}
+              onClick={() => setFilter(key)}
+            >
+              {tr(m, `bets.filter-${key}`)}
+            </button>
+          ))}
+        </fieldset>
+        {filter === 'settled' && (
+          <fieldset className={styles.chips}>
+            <legend className="sr-only">{tr(m, 'bets.result')}</legend>
+            {RESULTS.map((key) => (
+              <button
+                key={key}
+                type="button"
+                aria-pressed={result === key}
+                className={styles.chip}
+                onClick={() => setResult(key)}
+              >
+                {tr(m, `bets.result-${key}`)}
+              </button>
+            ))}
+          </fieldset>
+        )}
+      </div>
+      {failed && bets === null ? (
+        <div className={styles.empty} role="alert">
+          <p>{tr(m, 'bets.load-failed')}</p>
+          <button type="button" className={styles.cta} onClick={() => void load()}>
+            {tr(m, 'bets.retry')}
+          </button>
+        </div>
+      ) : bets === null ? (
+        <div className={styles.skeletons} aria-busy="true">
+          <span className="sr-only">{tr(m, 'bets.loading')}</span>
+          <div className={styles.skeleton} />
+          <div className={styles.skeleton} />
+        </div>
+      ) : bets.length === 0 ? (
+        <div className={styles.empty}>
+          <p>{tr(m, `bets.empty-${filter}`)}</p>
+        </div>
+      ) : (
+        <ul className={styles.list} aria-label={tr(m, 'bets.list')}>
+          {bets.map((bet) => (
+            <li key={bet.id}>
+              <BetCard bet={bet} messages={m} locale={locale} onChanged={onChanged} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {compact && (
+        <a data-spa className={styles.all} href={localePath(locale, '/bets')}>
+          {tr(m, 'bets.open-page')}
+        </a>
+      )}
+    </section>
+  );
+}

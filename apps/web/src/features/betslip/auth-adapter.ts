@@ -1,0 +1,54 @@
+'use client';
+
+import { currencyByCode } from '@sportsbook/domain/money';
+import { create } from 'zustand';
+import { useAuthStore } from '../account/auth-store';
+import { fetchPlayer, type PlayerLite } from '../bets/bets-api';
+import { usePanelStore } from './panel-store';
+import { useQuickBetStore } from './quick-bet-store';
+import { useSelectionStore } from './selection-store';
+
+/**
+ * The slip's view of the session. Follows the account feature's `useAuthStore` (sign-in and sign-out in the
+ * dialog show at once); `loadSession` also asks GET /api/platform/player itself (401 → visitor) right before a
+ * placement, so a session that expired elsewhere is noticed.
+ */
+type Session = { status: 'unknown' | 'visitor' | 'player'; player: PlayerLite | null };
+
+export const useSession = create<Session>(() => ({ status: 'unknown', player: null }));
+
+function apply(player: PlayerLite | null): void {
+  const before = useSession.getState().player;
+  useSession.setState({ status: player ? 'player' : 'visitor', player });
+  usePanelStore.getState().setMyBetsHidden(!player);
+  if (player) {
+    const currency = currencyByCode(player.currency);
+    useSelectionStore.getState().setContext({ currency: player.currency, subunits: currency?.subunits ?? 2 });
+    useQuickBetStore.getState().dispatch({ type: 'currencyChanged', currency: player.currency });
+  } else if (before) {
+    useQuickBetStore.getState().dispatch({ type: 'signedOut' });
+  }
+}
+
+let loading: Promise<PlayerLite | null> | null = null;
+
+/** Loads (or reloads) the session; MY_BETS shows for players only; new bets take the player's currency. */
+export function loadSession(): Promise<PlayerLite | null> {
+  loading ??= fetchPlayer()
+    .catch(() => null)
+    .then((player) => {
+      loading = null;
+      apply(player);
+      return player;
+    });
+  return loading;
+}
+
+if (typeof window !== 'undefined') {
+  useAuthStore.subscribe((state, previous) => {
+    if (state.authStatus === previous.authStatus && state.player === previous.player) return;
+    if (state.authStatus === 'LOGGED_IN' && state.player) {
+      apply({ id: state.player.id, currency: state.player.currency });
+    } else if (state.authStatus === 'NOT_LOGGED_IN') apply(null);
+  });
+}

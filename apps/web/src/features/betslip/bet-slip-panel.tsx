@@ -1,0 +1,138 @@
+'use client';
+
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { TicketIcon } from '../../shared/ui/icons';
+import { loadSession } from './auth-adapter';
+import styles from './bet-slip-panel.module.css';
+import type { SlipMessages } from './messages';
+import { PANEL_TABS, type PanelTab } from './panel-rules';
+import { dispatchPanel, usePanel } from './panel-store';
+import { useSelectionCount } from './selection-store';
+
+// The slip body, My Bets and the share-link restorer are separate chunks, loaded when first needed.
+const SlipBody = lazy(() => import('./slip-body'));
+const MyBets = lazy(() => import('../bets/my-bets'));
+const ShareRestore = lazy(() => import('./share-restore'));
+
+export type BetSlipLabels = {
+  title: string;
+  tabs: string;
+  betSlipTab: string;
+  myBetsTab: string;
+  open: string;
+  close: string;
+  empty: string;
+  emptyHint: string;
+  remove: string;
+  clear: string;
+  totalOdds: string;
+  signInToBet: string;
+  myBetsSignIn: string;
+  signIn: string;
+};
+
+/**
+ * The bet-slip panel shell: a landmark named "Bet slip" with the BET_SLIP / MY_BETS tab rules
+ * (see panel-rules.ts). The right sidebar on desktop; a bottom sheet on smaller screens.
+ */
+export function BetSlipPanel({
+  labels,
+  messages = {},
+  locale = 'en',
+}: {
+  labels: BetSlipLabels;
+  messages?: SlipMessages;
+  locale?: string;
+}) {
+  const { isOpen, tab, myBetsHidden } = usePanel();
+  const count = useSelectionCount();
+  const bodyId = useId();
+  const tabId = useId();
+  const [shareCode, setShareCode] = useState<string | null>(null);
+
+  useEffect(() => {
+    // MY_BETS shows for signed-in players only (the session decides); quick bet hooks into the add path.
+    void loadSession();
+    void import('./quick-bet-env');
+    const code = new URL(window.location.href).searchParams.get(SHARE_PARAM);
+    if (code) setShareCode(code);
+  }, []);
+
+  const tabLabel: Record<PanelTab, string> = { BET_SLIP: labels.betSlipTab, MY_BETS: labels.myBetsTab };
+  const loading = <div className={styles.loading} aria-hidden="true" />;
+
+  const body = !isOpen ? null : tab === 'MY_BETS' ? (
+    <Suspense fallback={loading}>
+      <MyBets messages={messages} locale={locale} compact />
+    </Suspense>
+  ) : count === 0 ? (
+    <div className={styles.empty}>
+      <TicketIcon size={32} />
+      <p className={styles.emptyTitle}>{labels.empty}</p>
+      <p>{labels.emptyHint}</p>
+    </div>
+  ) : (
+    <Suspense fallback={loading}>
+      <SlipBody messages={messages} locale={locale} />
+    </Suspense>
+  );
+
+  return (
+    <aside className={styles.panel} aria-label={labels.title} data-open={isOpen}>
+      <div className={styles.head}>
+        {myBetsHidden ? (
+          <h2 className={styles.title}>
+            <TicketIcon size={18} />
+            {labels.title}
+            {count > 0 && <span className={styles.badge}>{count}</span>}
+          </h2>
+        ) : (
+          <div role="tablist" aria-label={labels.tabs} className={styles.tabs}>
+            {PANEL_TABS.map((key) => (
+              <button
+                key={key}
+                type="button"
+                role="tab"
+                id={`${tabId}-${key}`}
+                aria-selected={isOpen && tab === key}
+                aria-controls={bodyId}
+                className={styles.tab}
+                onClick={() => dispatchPanel({ type: 'choose', tab: key })}
+              >
+                {tabLabel[key]}
+                {key === 'BET_SLIP' && count > 0 && <span className={styles.badge}>{count}</span>}
+              </button>
+            ))}
+          </div>
+        )}
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={isOpen}
+          aria-controls={bodyId}
+          aria-label={isOpen ? labels.close : labels.open}
+          onClick={() => dispatchPanel({ type: 'toggle' })}
+        >
+          <span className={styles.chevron} aria-hidden="true" />
+        </button>
+      </div>
+      {myBetsHidden ? (
+        <div id={bodyId} className={styles.body} hidden={!isOpen}>
+          {body}
+        </div>
+      ) : (
+        <div id={bodyId} className={styles.body} hidden={!isOpen} role="tabpanel" aria-labelledby={`${tabId}-${tab}`}>
+          {body}
+        </div>
+      )}
+      {shareCode && (
+        <Suspense>
+          <ShareRestore code={shareCode} messages={messages} onDone={() => setShareCode(null)} />
+        </Suspense>
+      )}
+    </aside>
+  );
+}
+
+/** The query parameter of a shared-slip link: `?share=CODE` on any page. */
+export const SHARE_PARAM = 'share';

@@ -1,0 +1,115 @@
+'use client';
+
+import type { Bet } from '@sportsbook/contract/bets';
+import type { MarketUpdate } from '@sportsbook/domain/betslip/market-update';
+import { buildPlacementPayload } from '@sportsbook/domain/betslip/payload';
+import type { SlipBet } from '@sportsbook/domain/betslip/types';
+import { BetsApiError, placeBets } from '../bets/bets-api';
+import { loadSession } from './auth-adapter';
+import { type PlacedBet, useSelectionStore } from './selection-store';
+
+const DEVICE_KEY = 'device_id';
+
+/** A stable id of this browser for the payload's meta.device_id. */
+export function deviceId(): string {
+  try {
+    let id = localStorage.getItem(DEVICE_KEY);
+    if (!id) {
+      id = crypto.randomUUID();
+      localStorage.setItem(DEVICE_KEY, id);
+    }
+    return id;
+  } catch {
+    return 'web';
+  }
+}
+
+export function toPlaced(bet: Bet): PlacedBet {
+  return {
+    id: bet.id,
+    reference: bet.reference,
+    type: bet.type,
+    totalStake: bet.totalStake,
+    potentialWin: bet.potentialWin,
+    stake: bet.stake,
+    odds: bet.odds,
+    system: bet.system ? { id: bet.system.id } : null,
+    selections: bet.selections.map((s) => ({
+      id: s.id,
+      outcomeName: s.outcomeName,
+      matchName: s.matchName,
+      odds: s.acceptedOdds,
+    })),
+  };
+}
+
+type Problem = { outcomeId?: string; currentOdds?: number | null; requestedOdds?: number };
+type Details = {
+  bets?: { localized_message?: string | null; problems?: Problem[] }[];
+};
+
+/** Market updates from a refused placement's odds problems: the slip then shows old → new and asks to accept. */
+export function marketsFromProblems(bets: readonly SlipBet[], details: unknown): MarketUpdate[] {
+  const selections = new Map(bets.flatMap((bet) => bet.selections.map((s) => [s.id, s] as const)));
+  const out: MarketUpdate[] = [];
+  for (const bet of (details as Details | null)?.bets ?? []) {
+    for (const problem of bet.problems ?? []) {
+      const selection = problem.outcomeId ? selections.get(problem.outcomeId) : undefined;
+      if (!selection || problem.currentOdds === undefined) continue;
+      out.push({
+        matchId: selection.matchId,
+        id: selection.marketId,
+        specifier: selection.specifier,
+        status: 1,
+        outcomes:
+          problem.currentOdds === null
+            ? []
+            : [{ outcomeId: selection.outcomeId, active: true, odds: problem.currentOdds }],
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * Places the ticket (spec 000 §4 Placing a ticket) through the domain's ticket reducer: placeRequested → a visitor
+ * gets the sign-in prompt; else placementSent → POST /api/v3/bets with a fresh Idempotency-Key → success with the
+ * placed bets, or the failure classified by the domain (odds problems also update the selections' odds).
+ */
+export async function placeTicket(): Promise<void> {
+  const store = useSelectionStore.getState();
+  store.dispatch({ type: 'placeRequested' });
+  const { ticket } = useSelectionStore.getState();
+  if (!ticket.inProgress) return;
+  const player = await loadSession();
+  if (!player) {
+    store.dispatch({ type: 'signInRequired' });
+    return;
+  }
+  store.dispatch({ type: 'placementSent' });
+  const bets = useSelectionStore.getState().ticket.processingBets;
+  try {
+    const payload = buildPlacementPayload(bets, { deviceId: deviceId(), quick: false });
+    const placed = await placeBets(payload, crypto.randomUUID());
+    store.dispatch({ type: 'placementSucceeded', placedBets: placed.map(toPlaced) });
+  } catch (error) {
+    if (error instanceof BetsApiError) {
+      const details = error.details as Details | null;
+      store.dispatch({
+        type: 'placementFailed',
+        failure: {
+          status: error.status,
+          code: error.code,
+          message: error.message,
+          localizedMessage: error.localizedMessage,
+          details,
+          betMessages: (details?.bets ?? []).map((b) => b.localized_message ?? null),
+        },
+      });
+      const markets = marketsFromProblems(bets, details);
+      if (markets.length > 0) useSelectionStore.getState().marketsUpdated(markets);
+    } else {
+      store.dispatch({ type: 'placementFailed', failure: { status: null } });
+    }
+  }
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { SharedBetWire } from '../bets/bets-api';
+import { sharedToSlipBet } from './share-restore';
+
+const leg = (id: string, matchId: number): SharedBetWire['selections'][number] => ({
+  id,
+  type: 'match',
+  matchId,
+  matchUrnId: `sr:match:${matchId}`,
+  matchName: `M${matchId}`,
+  marketId: 1,
+  specifier: '',
+  outcomeId: id.split(':').at(-1) ?? '1',
+  outcomeName: 'Home',
+  marketName: '1x2',
+  odds: 2.5,
+  active: true,
+  isSuspended: false,
+  isNotAvailable: false,
+  provider: 'betradar',
+  matchStatus: 0,
+});
+
+const fallback = { currency: 'EUR', subunits: 2 };
+
+describe('restoring a shared slip', () => {
+  it('a shared combo keeps its stake in minor units and accepts the current odds', () => {
+    const bet = sharedToSlipBet(
+      { stake: { value: '4.00', currency: 'EUR' }, systemId: null, selections: [leg('1:1::1', 1), leg('2:1::1', 2)] },
+      fallback,
+    );
+    expect(bet).toMatchObject({ betType: 'combo', stake: 400, currency: 'EUR', subunits: 2, systemType: null });
+    expect(bet.selections[0]).toMatchObject({ odds: 2.5, acceptedOdds: 2.5, isChanged: false });
+  });
+
+  it('a system id gives a system bet; no stake gives 0 in the player currency', () => {
+    const bet = sharedToSlipBet(
+      { stake: null, systemId: '2/3', selections: [leg('1:1::1', 1), leg('2:1::1', 2), leg('3:1::1', 3)] },
+      { currency: 'USD', subunits: 2 },
+    );
+    expect(bet).toMatchObject({
+      betType: 'system',
+      systemType: { winCount: 2, totalCount: 3 },
+      stake: 0,
+      currency: 'USD',
+    });
+  });
+
+  it('one selection is a single; suspended legs stay flagged', () => {
+    const bet = sharedToSlipBet(
+      { stake: null, systemId: null, selections: [{ ...leg('1:1::1', 1), isSuspended: true }] },
+      fallback,
+    );
+    expect(bet.betType).toBe('single');
+    expect(bet.selections[0]?.isSuspended).toBe(true);
+  });
+});

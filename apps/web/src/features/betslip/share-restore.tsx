@@ -1,0 +1,115 @@
+'use client';
+
+import { normalizeSlip } from '@sportsbook/domain/betslip/normalize';
+import { parsePlacementStake } from '@sportsbook/domain/betslip/payload';
+import type { MatchStatus, Selection, SlipBet } from '@sportsbook/domain/betslip/types';
+import { currencyByCode } from '@sportsbook/domain/money';
+import { parseSystemId } from '@sportsbook/domain/system-lines';
+import { useEffect, useId, useRef, useState } from 'react';
+import { BetsApiError, restoreShareCode, type SharedBetWire } from '../bets/bets-api';
+import { type SlipMessages, tr } from './messages';
+import { useSelectionStore } from './selection-store';
+import styles from './slip-body.module.css';
+
+type Failure = 'link-not-found' | 'link-try-another-bet' | 'link-try-later';
+
+/** A shared bet as a slip bet: its selections at their current odds, the shared stake, single/combo/system. */
+export function sharedToSlipBet(shared: SharedBetWire, fallback: { currency: string; subunits: number }): SlipBet {
+  const selections: Selection[] = shared.selections.map((s) => ({
+    id: s.id,
+    type: s.type,
+    matchId: s.matchId,
+    matchUrnId: s.matchUrnId,
+    marketId: s.marketId,
+    specifier: s.specifier,
+    outcomeId: s.outcomeId,
+    outcomeName: s.outcomeName,
+    marketName: s.marketName,
+    matchName: s.matchName,
+    odds: s.odds,
+    acceptedOdds: s.odds,
+    initialOdds: s.odds,
+    isSuspended: s.isSuspended,
+    isChanged: false,
+    isNotAvailable: s.isNotAvailable,
+    active: s.active,
+    provider: s.provider,
+    matchStatus: s.matchStatus as MatchStatus,
+  }));
+  const currency = shared.stake?.currency ?? fallback.currency;
+  const subunits = currencyByCode(currency)?.subunits ?? fallback.subunits;
+  const parsed = shared.stake ? parsePlacementStake(shared.stake, subunits) : null;
+  const systemType = shared.systemId ? parseSystemId(shared.systemId) : null;
+  return {
+    stake: parsed?.ok ? parsed.minor : 0,
+    currency,
+    subunits,
+    betType: systemType ? 'system' : selections.length > 1 ? 'combo' : 'single',
+    systemType,
+    customOdds: null,
+    selections,
+  };
+}
+
+/**
+ * Restores a shared slip from the link's code (spec 000 §4 Shared bets, spec 001 §8): the bets go into the slip
+ * (isRestoring while loading); a missing code, an empty list or a failure opens the spec's modal.
+ */
+export default function ShareRestore({
+  code,
+  messages: m,
+  onDone,
+}: {
+  code: string;
+  messages: SlipMessages;
+  onDone: () => void;
+}) {
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    url.searchParams.delete('share');
+    window.history.replaceState(window.history.state, '', url);
+    const store = useSelectionStore.getState();
+    store.dispatch({ type: 'restoringChanged', isRestoring: true });
+    restoreShareCode(code)
+      .then((shared) => {
+        const bets = shared.filter((bet) => bet.selections.length > 0);
+        if (bets.length === 0) return setFailure('link-try-another-bet');
+        const { context } = useSelectionStore.getState();
+        const slip = normalizeSlip({ bets: bets.map((bet) => sharedToSlipBet(bet, context)), systemTypes: [] });
+        useSelectionStore.getState().setSlip(slip);
+        onDone();
+      })
+      .catch((error: unknown) => {
+        const status = error instanceof BetsApiError ? error.status : null;
+        if (status === 404 || status === 400) setFailure('link-not-found');
+        else {
+          console.error('share restore failed', error);
+          setFailure('link-try-later');
+        }
+      })
+      .finally(() => useSelectionStore.getState().dispatch({ type: 'restoringChanged', isRestoring: false }));
+  }, [code, onDone]);
+
+  useEffect(() => {
+    if (failure && ref.current && !ref.current.open) ref.current.showModal();
+  }, [failure]);
+
+  if (!failure) return null;
+  return (
+    <dialog ref={ref} aria-labelledby={titleId} className={styles.modal} onClose={onDone}>
+      <h2 id={titleId} className={styles.modalTitle}>
+        {tr(m, 'share-bet.not-found-modal.title')}
+      </h2>
+      <p>{tr(m, `share-bet.not-found-modal.${failure}`)}</p>
+      <form method="dialog">
+        <button type="submit" className={styles.cta}>
+          {tr(m, 'share-bet.not-found-modal.close')}
+        </button>
+      </form>
+    </dialog>
+  );
+}

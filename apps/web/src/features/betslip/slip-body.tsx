@@ -1,0 +1,574 @@
+'use client';
+
+import { checkBetLimits } from '@sportsbook/domain/betslip/bet-limits';
+import { allowedBetTypes, type BetTypeChoice } from '@sportsbook/domain/betslip/bet-type';
+import { placementBet } from '@sportsbook/domain/betslip/payload';
+import { potentialWin, slipTotalStake, totalOddsMillis } from '@sportsbook/domain/betslip/stakes';
+import type { BetLimits, Selection, SlipBet } from '@sportsbook/domain/betslip/types';
+import { type SlipProblem, validateSlip } from '@sportsbook/domain/betslip/validation';
+import { formatSystemId, parseSystemId, systemLineCount } from '@sportsbook/domain/system-lines';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { CloseIcon, TicketIcon } from '../../shared/ui/icons';
+import { openAuthDialog } from '../account/auth-dialog';
+import { createShareCode, fetchSlipSettings, type SlipSettings } from '../bets/bets-api';
+import { displayName, formatPrice } from '../odds/format-price';
+import { oddsStore } from '../odds/odds-store';
+import { useOddsType } from '../odds/odds-type';
+import { loadSession, useSession } from './auth-adapter';
+import { type SlipMessages, tr } from './messages';
+import { placeTicket } from './place';
+import { QuickBetToggle } from './quick-bet';
+import { useSelectionStore } from './selection-store';
+import styles from './slip-body.module.css';
+import { StakeInput } from './stake-input';
+import { formatMoney } from './stake-input-parse';
+
+type Props = { messages: SlipMessages; locale: string };
+
+let settingsPromise: Promise<SlipSettings | null> | null = null;
+function loadSettings(): Promise<SlipSettings | null> {
+  settingsPromise ??= fetchSlipSettings().catch(() => {
+    settingsPromise = null;
+    return null;
+  });
+  return settingsPromise;
+}
+
+/** Settings for the slip (presets, accept mode, limits, multi-single), loaded once per page. */
+function useSlipSettings(): SlipSettings | null {
+  const [settings, setSettings] = useState<SlipSettings | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadSettings().then((s) => {
+      if (!live || !s) return;
+      setSettings(s);
+      const store = useSelectionStore.getState();
+      store.setContext({ multiSingleByProvider: s.betting.multiSingleAvailableByProvider });
+      store.setAcceptMode(s.betting.oddsAcceptMode);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return settings;
+}
+
+/** Feeds price changes of the selected outcomes from the page's odds store into the ticket (as market updates). */
+function useLiveSelectionOdds(bets: readonly SlipBet[]): void {
+  const keys = bets.flatMap((bet) => bet.selections.map((s) => s.id)).join('|');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-subscribe only when the selected outcomes change
+  useEffect(() => {
+    const selections = useSelectionStore.getState().ticket.bets.flatMap((bet) => bet.selections);
+    const offs = selections.map((s) =>
+      oddsStore.subscribe(s.id, () => {
+        const entry = oddsStore.get(s.id);
+        if (!entry) return;
+        useSelectionStore.getState().marketsUpdated([
+          {
+            matchId: s.matchId,
+            id: s.marketId,
+            specifier: s.specifier,
+            status: entry.active ? 1 : -1,
+            outcomes: [{ outcomeId: s.outcomeId, active: entry.active, odds: entry.odds }],
+          },
+        ]);
+      }),
+    );
+    return () => {
+      for (const off of offs) off();
+    };
+  }, [keys]);
+}
+
+function limitsOf(settings: SlipSettings | null): BetLimits | null {
+  if (!settings) return null;
+  return { enabled: settings.features.isBetLimitsEnabled, ...settings.betsLimits };
+}
+
+function problemText(m: SlipMessages, problem: SlipProblem): string {
+  return tr(m, `bet-slip.problem.${problem.code}`);
+}
+
+function SelectionRow({
+  selection,
+  m,
+  bet,
+  betIndex,
+  locale,
+  presets,
+}: {
+  selection: Selection;
+  m: SlipMessages;
+  bet: SlipBet | null;
+  betIndex: number;
+  locale: string;
+  presets: number[];
+}) {
+  const type = useOddsType();
+  const name = displayName(selection.outcomeName);
+  const moved = selection.isChanged && selection.odds !== selection.acceptedOdds;
+  const up = selection.odds > selection.acceptedOdds;
+  return (
+    <li className={styles.row} data-changed={moved || undefined} data-suspended={selection.isSuspended || undefined}>
+      <div className={styles.rowHead}>
+        <div className={styles.rowText}>
+          <span className={styles.outcome}>{name}</span>
+          <span className={styles.market}>{selection.marketName}</span>
+          <span className={styles.match}>{selection.matchName}</span>
+        </div>
+        <span className={styles.price}>
+          {moved ? (
+            <>
+              <s className={styles.old}>{formatPrice(selection.acceptedOdds, type)}</s>
+              <span aria-hidden="true" className={up ? styles.up : styles.down}>
+                {up ? '▲' : '▼'}
+              </span>
+              <span className="sr-only">{tr(m, up ? 'bet-slip.odds-up' : 'bet-slip.odds-down')}</span>
+              <strong>{formatPrice(selection.odds, type)}</strong>
+            </>
+          ) : (
+            formatPrice(selection.odds, type)
+          )}
+        </span>
+        <button
+          type="button"
+          className={styles.remove}
+          aria-label={tr(m, 'bet-slip.remove', { selection: name })}
+          onClick={() => useSelectionStore.getState().remove(selection.id)}
+        >
+          <CloseIcon size={16} />
+        </button>
+      </div>
+      {(selection.isSuspended || selection.isNotAvailable) && (
+        <span className={styles.flag}>
+          {tr(m, selection.isNotAvailable ? 'bet-slip.not-available' : 'bet-slip.suspended')}
+        </span>
+      )}
+      {bet && <BetStake bet={bet} betIndex={betIndex} m={m} locale={locale} presets={presets} label={name} />}
+    </li>
+  );
+}
+
+function BetStake({
+  bet,
+  betIndex,
+  m,
+  locale,
+  presets,
+  label,
+}: {
+  bet: SlipBet;
+  betIndex: number;
+  m: SlipMessages;
+  locale: string;
+  presets: number[];
+  label: string;
+}) {
+  const setStake = (minor: number) => useSelectionStore.getState().setStake(betIndex, minor);
+  let win = 0;
+  try {
+    win = bet.stake > 0 ? potentialWin(bet) : 0;
+  } catch {
+    win = 0;
+  }
+  return (
+    <div className={styles.stake}>
+      <StakeInput
+        value={bet.stake}
+        subunits={bet.subunits}
+        currency={bet.currency}
+        locale={locale}
+        label={tr(m, 'bet-slip.stake-for', { bet: label })}
+        invalidLabel={tr(m, 'bet-slip.stake-invalid')}
+        onChange={setStake}
+      />
+      {presets.length > 0 && (
+        <div className={styles.presets}>
+          {presets.map((preset) => {
+            const minor = Math.round(preset * 10 ** bet.subunits);
+            return (
+              <button
+                key={preset}
+                type="button"
+                className={styles.preset}
+                aria-pressed={bet.stake === minor}
+                aria-label={tr(m, 'bet-slip.preset', {
+                  amount: formatMoney(minor, bet.currency, bet.subunits, locale),
+                })}
+                onClick={() => setStake(minor)}
+              >
+                {formatMoney(minor, bet.currency, bet.subunits, locale, true)}
+              </button>
+            );
+          })}
+        </div>
+      )}
+      <div className={styles.line}>
+        <span>{tr(m, 'bet-slip.potential-win')}</span>
+        <strong data-testid="potential-win">{formatMoney(win, bet.currency, bet.subunits, locale)}</strong>
+      </div>
+    </div>
+  );
+}
+
+function TypeSwitch({ m, bets }: { m: SlipMessages; bets: readonly SlipBet[] }) {
+  const context = useSelectionStore((s) => s.context);
+  const ticket = useSelectionStore((s) => s.ticket);
+  const allowed = allowedBetTypes(ticket, context);
+  const first = bets.find((bet) => bet.betType !== 'custom_bet');
+  const current: BetTypeChoice =
+    first?.betType === 'combo' ? 'combo' : first?.betType === 'system' ? 'system' : 'single';
+  const count = bets.reduce((n, bet) => n + bet.selections.length, 0);
+  const systemId = useId();
+  if (count < 2) return null;
+  const choices: BetTypeChoice[] = ['single', 'combo', 'system'];
+  return (
+    <div className={styles.types}>
+      <fieldset className={styles.segments}>
+        <legend className="sr-only">{tr(m, 'bet-slip.bet-type')}</legend>
+        {choices.map((choice) => (
+          <button
+            key={choice}
+            type="button"
+            aria-pressed={current === choice}
+            disabled={!allowed[choice]}
+            className={styles.segment}
+            onClick={() => useSelectionStore.getState().changeType(choice)}
+          >
+            {tr(m, `bet-slip.type.${choice === 'single' && count > 1 ? 'singles' : choice}`)}
+          </button>
+        ))}
+      </fieldset>
+      {current === 'system' && first?.systemType && (
+        <label className={styles.systemPicker} htmlFor={systemId}>
+          <span>{tr(m, 'bet-slip.system-type')}</span>
+          <select
+            id={systemId}
+            value={formatSystemId(first.systemType)}
+            onChange={(event) => useSelectionStore.getState().changeType('system', parseSystemId(event.target.value))}
+          >
+            {ticket.systemTypes.map((type) => (
+              <option key={formatSystemId(type)} value={formatSystemId(type)}>
+                {tr(m, 'bet-slip.system-option', {
+                  system: formatSystemId(type),
+                  lines: systemLineCount(type.totalCount, type.winCount),
+                })}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+    </div>
+  );
+}
+
+function ShareSlip({ m, bets }: { m: SlipMessages; bets: readonly SlipBet[] }) {
+  const [state, setState] = useState<{ kind: 'idle' | 'busy' | 'error' } | { kind: 'done'; code: string }>({
+    kind: 'idle',
+  });
+  const share = async () => {
+    setState({ kind: 'busy' });
+    try {
+      const wire = bets.map((bet) => {
+        const { stake, ...rest } = placementBet(bet);
+        return bet.stake > 0 ? { stake, ...rest } : rest;
+      });
+      const { code } = await createShareCode(wire);
+      setState({ kind: 'done', code });
+    } catch {
+      setState({ kind: 'error' });
+    }
+  };
+  if (state.kind === 'done') {
+    const url = new URL(window.location.href);
+    url.search = '';
+    url.hash = '';
+    url.searchParams.set('share', state.code);
+    return (
+      <div className={styles.share} role="status">
+        <span>{tr(m, 'bet-slip.share-code')}</span>
+        <output className={styles.code} data-testid="share-code">
+          {state.code}
+        </output>
+        <input className={styles.link} readOnly value={url.toString()} aria-label={tr(m, 'bet-slip.share-link')} />
+        <button
+          type="button"
+          className={styles.secondary}
+          onClick={() => void navigator.clipboard?.writeText(url.toString()).catch(() => undefined)}
+        >
+          {tr(m, 'bet-slip.copy-link')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <>
+      <button type="button" className={styles.secondary} onClick={share} disabled={state.kind === 'busy'}>
+        {tr(m, 'bet-slip.share')}
+      </button>
+      {state.kind === 'error' && <p role="alert">{tr(m, 'bet-slip.share-failed')}</p>}
+    </>
+  );
+}
+
+function Success({ m, locale }: { m: SlipMessages; locale: string }) {
+  const placed = useSelectionStore((s) => s.ticket.placedBets);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <div className={styles.success}>
+      <h3 ref={headingRef} tabIndex={-1} className={styles.successTitle}>
+        {tr(m, placed.length > 1 ? 'bet-slip.success-many' : 'bet-slip.success', { count: placed.length })}
+      </h3>
+      <ul className={styles.placed} aria-label={tr(m, 'bet-slip.placed-bets')}>
+        {placed.map((bet) => (
+          <li key={bet.id} className={styles.placedBet}>
+            <span className={styles.placedType}>
+              {bet.system ? `${tr(m, 'bet-slip.type.system')} ${bet.system.id}` : tr(m, `bet-slip.type.${bet.type}`)}
+            </span>
+            <span className={styles.match}>{bet.selections.map((s) => displayName(s.outcomeName)).join(', ')}</span>
+            <span>
+              {tr(m, 'bet-slip.placed-line', {
+                stake: formatMoney(bet.totalStake, bet.stake.currency, bet.stake.subunits, locale),
+                win: formatMoney(bet.potentialWin, bet.stake.currency, bet.stake.subunits, locale),
+              })}
+            </span>
+            <span className={styles.ref}>{bet.reference}</span>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={styles.secondary}
+          onClick={() => {
+            const { ticket, dispatch } = useSelectionStore.getState();
+            dispatch({ type: 'betsSet', slip: ticket });
+          }}
+        >
+          {tr(m, 'bet-slip.keep-selections')}
+        </button>
+        <button type="button" className={styles.cta} onClick={() => useSelectionStore.getState().clear()}>
+          {tr(m, 'bet-slip.done')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The bet slip's body (lazy-loaded): bet type switch and system picker, selections with odds changes and
+ * suspended / not-available labels, stake inputs with presets, potential win, the reasons the ticket cannot be placed
+ * (validateSlip, bet limits), odds acceptance per accept mode, placement, errors, the success state, and sharing.
+ */
+export default function SlipBody({ messages: m, locale }: Props) {
+  const ticket = useSelectionStore((s) => s.ticket);
+  const oddsType = useOddsType();
+  const settings = useSlipSettings();
+  const session = useSession();
+  const [genericError, setGenericError] = useState(false);
+  useLiveSelectionOdds(ticket.bets);
+
+  useEffect(() => {
+    if (session.status === 'unknown') void loadSession();
+  }, [session.status]);
+
+  useEffect(() => {
+    const notice = ticket.notice;
+    if (!notice) return;
+    if (notice.kind === 'sign_in') openAuthDialog('sign-in', { sessionExpired: notice.sessionExpired });
+    else setGenericError(true);
+    useSelectionStore.getState().dispatch({ type: 'noticeShown' });
+  }, [ticket.notice]);
+
+  const limits = limitsOf(settings);
+  const problems = useMemo(() => validateSlip(ticket), [ticket]);
+  const limitChecks = useMemo(
+    () => (limits ? ticket.bets.map((bet) => (bet.stake > 0 ? checkBetLimits(bet, limits) : null)) : []),
+    [ticket.bets, limits],
+  );
+  const rejected = limitChecks.flatMap((check) => (check?.rejected ? [check.rejected] : []));
+  const warnings = limitChecks.flatMap((check) => check?.warnings ?? []);
+
+  if (ticket.ticketState === 'SUCCESS') return <Success m={m} locale={locale} />;
+
+  if (ticket.bets.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <TicketIcon size={32} />
+        <p className={styles.emptyTitle}>{tr(m, 'bet-slip.empty')}</p>
+        <p>{tr(m, 'bet-slip.empty-hint')}</p>
+      </div>
+    );
+  }
+
+  const presets = settings?.betting.stakesPresets ?? [];
+  const bets = ticket.bets;
+  const multi = bets.length > 1 || bets[0]?.betType === 'single';
+  const first = bets[0];
+  const busy = ticket.inProgress || ticket.ticketState === 'PROCESSING';
+  const oddsChanged = ticket.ticketState === 'ODDS_CHANGED';
+  const blocking = problems.filter((p) => p.code !== 'odds_changed');
+  const reasons = [
+    ...new Set([...blocking.map((p) => problemText(m, p)), ...rejected.map((r) => tr(m, r.messageKey))]),
+  ];
+  const canSubmit = reasons.length === 0 && !busy;
+  const total = slipTotalStake(bets);
+  const currency = first?.currency ?? 'EUR';
+  const subunits = first?.subunits ?? 2;
+  const combinedOdds = first && first.betType === 'combo' ? totalOddsMillis(first) : null;
+  const error = ticket.error;
+  const errorText = error
+    ? (error.betMessages.find((x) => x) ??
+      (m[error.messageKey] ? tr(m, error.messageKey) : (error.message ?? tr(m, 'error.place_bets.default'))))
+    : null;
+  const placeLabel =
+    session.status === 'visitor'
+      ? tr(m, 'bet-slip.place')
+      : bets.length > 1
+        ? tr(m, 'bet-slip.place-many', { count: bets.length, total: formatMoney(total, currency, subunits, locale) })
+        : tr(m, 'bet-slip.place-one', { total: formatMoney(total, currency, subunits, locale) });
+
+  return (
+    <div className={styles.slip} aria-busy={busy}>
+      <TypeSwitch m={m} bets={bets} />
+      {multi ? (
+        <ul className={styles.list}>
+          {bets.flatMap((bet, betIndex) =>
+            bet.selections.map((s) => (
+              <SelectionRow
+                key={s.id}
+                selection={s}
+                m={m}
+                bet={bet}
+                betIndex={betIndex}
+                locale={locale}
+                presets={presets}
+              />
+            )),
+          )}
+        </ul>
+      ) : (
+        <>
+          <ul className={styles.list}>
+            {first?.selections.map((s) => (
+              <SelectionRow key={s.id} selection={s} m={m} bet={null} betIndex={0} locale={locale} presets={presets} />
+            ))}
+          </ul>
+          {first && (
+            <div className={styles.betFooter}>
+              {combinedOdds !== null && (
+                <div className={styles.line}>
+                  <span>{tr(m, 'bet-slip.total-odds')}</span>
+                  <strong>{formatPrice(combinedOdds / 1000, oddsType)}</strong>
+                </div>
+              )}
+              {first.betType === 'system' && first.systemType && (
+                <div className={styles.line}>
+                  <span>{tr(m, 'bet-slip.lines')}</span>
+                  <strong>{systemLineCount(first.systemType.totalCount, first.systemType.winCount)}</strong>
+                </div>
+              )}
+              <BetStake
+                bet={first}
+                betIndex={0}
+                m={m}
+                locale={locale}
+                presets={presets}
+                label={tr(m, `bet-slip.type.${first.betType}`)}
+              />
+            </div>
+          )}
+        </>
+      )}
+      <div className={styles.footer}>
+        <div className={styles.line}>
+          <span>{tr(m, 'bet-slip.total-stake')}</span>
+          <strong data-testid="total-stake">{formatMoney(total, currency, subunits, locale)}</strong>
+        </div>
+        {bets.length > 1 && (
+          <div className={styles.line}>
+            <span>{tr(m, 'bet-slip.potential-win')}</span>
+            <strong>
+              {formatMoney(
+                bets.reduce((sum, bet) => {
+                  try {
+                    return sum + (bet.stake > 0 ? potentialWin(bet) : 0);
+                  } catch {
+                    return sum;
+                  }
+                }, 0),
+                currency,
+                subunits,
+                locale,
+              )}
+            </strong>
+          </div>
+        )}
+        {warnings.map((w) => (
+          <p key={w.messageKey} className={styles.warning} role="status">
+            <strong>{tr(m, `${w.messageKey}.title`)}</strong> {tr(m, `${w.messageKey}.description`)}
+          </p>
+        ))}
+        {errorText && !busy && (
+          <p className={styles.error} role="alert">
+            {errorText}
+          </p>
+        )}
+        {genericError && (
+          <p className={styles.error} role="alert">
+            <strong>{tr(m, 'global-error.default.title')}</strong> {tr(m, 'global-error.default.description')}
+          </p>
+        )}
+        {oddsChanged ? (
+          <>
+            {!errorText && (
+              <p className={styles.notice} role="status">
+                {tr(m, 'bet-slip.odds-changed')}
+              </p>
+            )}
+            <button
+              type="button"
+              className={styles.cta}
+              onClick={() => {
+                setGenericError(false);
+                useSelectionStore.getState().dispatch({ type: 'oddsChangesAccepted' });
+              }}
+            >
+              {tr(m, 'bet-slip.accept-odds')}
+            </button>
+          </>
+        ) : (
+          <>
+            {reasons.length > 0 && (
+              <div className={styles.reasons} id="slip-reasons">
+                {reasons.map((reason) => (
+                  <p key={reason}>{reason}</p>
+                ))}
+              </div>
+            )}
+            <button
+              type="button"
+              className={styles.cta}
+              disabled={!canSubmit}
+              aria-describedby={reasons.length > 0 ? 'slip-reasons' : undefined}
+              onClick={() => {
+                setGenericError(false);
+                void placeTicket();
+              }}
+            >
+              {busy ? tr(m, 'bet-slip.placing') : placeLabel}
+            </button>
+          </>
+        )}
+        <div className={styles.actions}>
+          {settings?.features.isShareBetEnabled !== false && <ShareSlip m={m} bets={bets} />}
+          <button type="button" className={styles.clearButton} onClick={() => useSelectionStore.getState().clear()}>
+            {tr(m, 'bet-slip.clear')}
+          </button>
+        </div>
+        {settings?.features.isQuickBetEnabled && <QuickBetToggle m={m} locale={locale} />}
+      </div>
+    </div>
+  );
+}

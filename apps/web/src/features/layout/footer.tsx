@@ -1,0 +1,36 @@
+import { getTranslations } from 'next-intl/server';
+import { config } from '../../config';
+import { localePath } from '../../i18n/paths';
+import styles from './footer.module.css';
+
+export async function Footer({ locale }: { locale: string }) {
+  const t = await getTranslations({ locale, namespace: 'footer' });
+  const nav = await getTranslations({ locale, namespace: 'nav' });
+  const links = [
+    ['/general-rules', nav('general-rules')],
+    ['/about', nav('about')],
+    ['/promotions', nav('promotions')],
+    ['/schedule', nav('schedule')],
+    ['/results', nav('results')],
+  ] as const;
+  return (
+    <footer className={styles.footer}>
+      <nav aria-label={t('links')}>
+        <ul className={styles.links}>
+          {links.map(([path, label]) => (
+            <li key={path}>
+              <a data-spa href={localePath(locale, path)}>
+                {label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className={styles.responsible}>
+        <span className={styles.age}>18+</span>
+        {t('responsible').replace(/^18\+\s*\|\s*/, '')}
+      </p>
+      <p className={styles.rights}>{t('rights', { year: new Date().getFullYear(), brand: config.brandName })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,48 @@
+'use client';
+
+import { usePathname, useRouter } from 'next/navigation';
+import { useEffect } from 'react';
+
+/**
+ * Client-side navigation for plain server-rendered links. Lists render hundreds of links; a `next/link`
+ * component for each costs hydration time, so server components render `<a href data-spa>` and this one
+ * listener routes their clicks through the App Router (`data-spa="keep-scroll"` keeps the scroll position).
+ * Modified clicks, other targets and downloads keep the browser's behaviour.
+ */
+export function SpaLinks() {
+  const router = useRouter();
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const anchor = event.target instanceof Element ? event.target.closest('a[data-spa]') : null;
+      if (!(anchor instanceof HTMLAnchorElement)) return;
+      if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
+      const url = new URL(anchor.href);
+      if (url.origin !== window.location.origin) return;
+      event.preventDefault();
+      router.push(`${url.pathname}${url.search}${url.hash}`, { scroll: anchor.dataset.spa !== 'keep-scroll' });
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [router]);
+  return null;
+}
+
+/**
+ * Marks the navigation links of the current page `aria-current="page"`: `data-nav="exact"` links when the path
+ * is theirs, `data-nav="section"` links also on the pages below them. One component instead of one per link.
+ */
+export function NavCurrent() {
+  const pathname = usePathname();
+  useEffect(() => {
+    for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-nav]')) {
+      const href = link.getAttribute('href') ?? '';
+      const current =
+        pathname === href || (link.dataset.nav === 'section' && href !== '/' && pathname.startsWith(`${href}/`));
+      if (current) link.setAttribute('aria-current', 'page');
+      else link.removeAttribute('aria-current');
+    }
+  }, [pathname]);
+  return null;
+}

@@ -1,0 +1,81 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect } from 'react';
+import { onResync, startRealtime } from '../../shared/realtime/realtime';
+import { oddsStore } from '../odds/odds-store';
+import { ConnectionAlert } from './connection-alert';
+import { type AnnouncerTexts, LiveAnnouncer, reportLiveChanges } from './live-announcer';
+import { liveStore } from './live-store';
+
+/** Shortest time between two list refetches caused by status changes (new live matches, finished ones). */
+export const REFETCH_EVERY_MS = 30_000;
+
+export type RealtimeTexts = { alertTitle: string; alertDescription: string; announcer: AnnouncerTexts };
+
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: 2_000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 200);
+  return () => clearTimeout(id);
+}
+
+/**
+ * Starts the tab's real-time connection once the page has hydrated and the browser is idle (the client and the
+ * live-update code are separate chunks), routes events into the page, and shows the connection alert and the
+ * polite announcer. A channel that lost publications makes the page refetch its snapshot (`router.refresh()`,
+ * live values dropped); a status change (a match went live, was added or removed) refetches lists, throttled.
+ */
+export function RealtimeMount({ locale, texts }: { locale: string; texts: RealtimeTexts }) {
+  const router = useRouter();
+
+  useEffect(() => {
+    let stopped = false;
+    let uninstall: (() => void) | null = null;
+    let lastRefetch = 0;
+    let refetchTimer: ReturnType<typeof setTimeout> | null = null;
+    const refetch = () => {
+      refetchTimer = null;
+      lastRefetch = Date.now();
+      router.refresh();
+    };
+    const scheduleRefetch = () => {
+      if (refetchTimer !== null) return;
+      refetchTimer = setTimeout(refetch, Math.max(0, lastRefetch + REFETCH_EVERY_MS - Date.now()));
+    };
+    const offResync = onResync(() => {
+      oddsStore.clear();
+      liveStore.clear();
+      if (refetchTimer !== null) clearTimeout(refetchTimer);
+      refetch();
+    });
+    const cancelIdle = whenIdle(() => {
+      void import('./live-updates').then(({ installLiveUpdates }) => {
+        if (stopped) return;
+        uninstall = installLiveUpdates({
+          onBatch: (summary) => {
+            if (summary.prices > 0 || summary.scores > 0) reportLiveChanges(summary.prices, summary.scores);
+            if (summary.refetch) scheduleRefetch();
+          },
+        });
+        void startRealtime();
+      });
+    });
+    return () => {
+      stopped = true;
+      cancelIdle();
+      offResync();
+      uninstall?.();
+      if (refetchTimer !== null) clearTimeout(refetchTimer);
+    };
+  }, [router]);
+
+  return (
+    <>
+      <ConnectionAlert title={texts.alertTitle} description={texts.alertDescription} />
+      <LiveAnnouncer locale={locale} texts={texts.announcer} />
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import { MARKET_STATUS, type Market, type Match } from '@sportsbook/contract/catalog';
+import { type CSSProperties, Fragment, Suspense } from 'react';
+import type { ListContext } from '../catalog/list-context';
+import { OutcomeButton } from '../odds/outcome-button';
+import styles from './market-list.module.css';
+
+/** How a market shows: open for bets, suspended (-1) or not allowed (-2, -3, -4; status 0 is dropped). */
+export function marketState(market: Market, match: Match): 'open' | 'suspended' | 'not-allowed' {
+  if (market.status === MARKET_STATUS.suspended) return 'suspended';
+  if (market.status !== MARKET_STATUS.allowed) return 'not-allowed';
+  return match.bettable ? 'open' : 'suspended';
+}
+
+/** Markets to show: status 0 ("not allowed") is dropped (spec §4), the rest by priority. */
+export function visibleMarkets(markets: readonly Market[]): Market[] {
+  return markets.filter((m) => m.status !== MARKET_STATUS.notAllowed).toSorted((a, b) => a.priority - b.priority);
+}
+
+function columnsFor(count: number): number {
+  if (count <= 3) return Math.max(1, count);
+  return count % 3 === 0 ? 3 : 2;
+}
+
+const OPEN_BY_DEFAULT = 10;
+/** Cards on screen at load render normally; the rest skip rendering off screen (`content-visibility`). */
+const ON_SCREEN_CARDS = 4;
+
+/** Markets of one type (same id and name) with their lines (specifiers), in the order they first appear. */
+export function groupLines(markets: readonly Market[]): Market[][] {
+  const groups = new Map<string, Market[]>();
+  for (const market of markets) {
+    const key = `${market.id}|${market.name}`;
+    const lines = groups.get(key);
+    if (lines) lines.push(market);
+    else groups.set(key, [market]);
+  }
+  return [...groups.values()];
+}
+
+/**
+ * The markets of a match: one collapsible card (`details`) per market type, one row of prices per line
+ * (specifier), with suspended and not-allowed states.
+ */
+export function MarketList({ markets, match, ctx }: { markets: readonly Market[]; match: Match; ctx: ListContext }) {
+  const { tMatch, t } = ctx;
+  return (
+    <div className={styles.list}>
+      {groupLines(markets).map((lines, index) => {
+        const first = lines[0];
+        if (!first) return null;
+        const states = lines.map((line) => marketState(line, match));
+        const cardState = states.every((state) => state === states[0]) ? states[0] : 'open';
+        const card = (
+          <details
+            key={`${first.id}|${first.specifier}`}
+            className={index < ON_SCREEN_CARDS ? styles.market : `${styles.market} ${styles.deferred}`}
+            open={index < OPEN_BY_DEFAULT}
+            data-state={cardState}
+            style={{ '--lines': lines.length } as CSSProperties}
+          >
+            <summary className={styles.summary}>
+              <span className={styles.name}>{first.name}</span>
+              {cardState === 'suspended' && <span className={styles.badge}>{tMatch('suspended')}</span>}
+              {cardState === 'not-allowed' && <span className={styles.badge}>{tMatch('not-available')}</span>}
+              <span className={styles.chevron} aria-hidden="true" />
+            </summary>
+            <div className={styles.lines}>
+              {lines.map((market, lineIndex) => {
+                const state = states[lineIndex] ?? 'open';
+                return (
+                  <div
+                    key={market.specifier}
+                    className={styles.outcomes}
+                    data-state={state}
+                    style={{ '--cols': columnsFor(market.outcomes.length) } as CSSProperties}
+                  >
+                    {market.outcomes.map((outcome) => (
+                      <OutcomeButton
+                        key={outcome.id}
+                        variant="market"
+                        showName
+                        selection={{
+                          key: outcome.id,
+                          matchId: match.id,
+                          marketId: market.id,
+                          specifier: market.specifier,
+                          outcomeId: outcome.outcomeId,
+                          outcomeName: outcome.name,
+                          marketName: market.name,
+                          matchName: match.name,
+                          odds: outcome.odds,
+                        }}
+                        active={outcome.active}
+                        locked={state !== 'open'}
+                        suspendedLabel={state === 'not-allowed' ? tMatch('not-available') : t('suspended')}
+                      />
+                    ))}
+                  </div>
+                );
+              })}
+            </div>
+          </details>
+        );
+        // Cards below the first screen hydrate in their own short tasks (Suspense); the first ones stay inline.
+        return index < ON_SCREEN_CARDS ? (
+          <Fragment key={`${first.id}|${first.specifier}`}>{card}</Fragment>
+        ) : (
+          <Suspense key={`${first.id}|${first.specifier}`}>{card}</Suspense>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+import type { Competitor, Match } from '@sportsbook/contract/catalog';
+import { LocalTime } from '../../shared/time/local-time';
+import { serverTime } from '../../shared/time/server-time';
+import { SportIcon } from '../../shared/ui/icons';
+import { initials } from '../catalog/initials';
+import type { ListContext } from '../catalog/list-context';
+import { LiveClock } from '../catalog/live-clock';
+import { currentPeriod } from '../catalog/match-groups';
+import { LiveScore } from '../live/live-score';
+import styles from './match-header.module.css';
+
+function Team({
+  competitor,
+  serving,
+  servingLabel,
+}: {
+  competitor: Competitor;
+  serving: boolean;
+  servingLabel: string;
+}) {
+  return (
+    <div className={styles.team}>
+      {competitor.logo ? (
+        // biome-ignore lint/performance/noImgElement: logos come from the feed's host; next/image would add client JS.
+        <img className={styles.logo} src={competitor.logo} alt="" width={48} height={48} />
+      ) : (
+        <span className={styles.logoFallback} aria-hidden="true">
+          {initials(competitor.name, 2)}
+        </span>
+      )}
+      <span className={styles.teamName}>
+        {competitor.name}
+        {serving && (
+          <span className={styles.serving} title={servingLabel}>
+            <span className="sr-only">{servingLabel}</span>
+          </span>
+        )}
+      </span>
+    </div>
+  );
+}
+
+/** The match header: competitors, score, clock or start time, status and period scores. */
+export function MatchHeader({ match, ctx }: { match: Match; ctx: ListContext }) {
+  const { tMatch, t, locale } = ctx;
+  const home = match.competitors.find((c) => c.qualifier === 'home') ?? match.competitors[0];
+  const away = match.competitors.find((c) => c.qualifier === 'away') ?? match.competitors[1];
+  const score = match.score;
+  const showScore = score !== null && match.status !== 0;
+  const periods = score?.periodScores ?? [];
+  const statusLabel = tMatch(`status-${match.status}`);
+
+  return (
+    <section className={styles.header} aria-labelledby="match-title" data-live={match.live || undefined}>
+      <div className={styles.meta}>
+        <SportIcon sportKey={match.sport.key} size={16} />
+        <span>
+          {match.sport.name} · {match.category.name} · {match.tournament.name}
+        </span>
+      </div>
+      {home && away && match.type === 'match' ? (
+        <div className={styles.board}>
+          <h1 id="match-title" className="sr-only">
+            {match.name}
+          </h1>
+          <Team competitor={home} serving={score?.currentServer === 'home'} servingLabel={tMatch('serving')} />
+          <div className={styles.center}>
+            {showScore && score ? (
+              <p className={styles.score}>
+                <span className="sr-only">{tMatch('score')} </span>
+                <LiveScore matchId={match.id} side="home" rendered={score.totalScore} />
+                <span className={styles.colon}>:</span>
+                <LiveScore matchId={match.id} side="away" rendered={score.totalScore} />
+              </p>
+            ) : (
+              <div className={styles.start}>
+                <LocalTime
+                  iso={match.startTime}
+                  locale={locale}
+                  server={serverTime(match.startTime, locale, ctx.timeZone, 'weekday-date')}
+                  format="weekday-date"
+                />
+                <LocalTime
+                  iso={match.startTime}
+                  locale={locale}
+                  server={serverTime(match.startTime, locale, ctx.timeZone, 'time')}
+                  format="time"
+                  className={styles.startTime}
+                />
+              </div>
+            )}
+            {match.live ? (
+              <div className={styles.live}>
+                <span className={styles.liveBadge}>{t('live')}</span>
+                <LiveClock
+                  matchId={match.id}
+                  clock={match.clock}
+                  period={currentPeriod(match)}
+                  renderedAt={ctx.renderedAt}
+                  className={styles.clock}
+                />
+              </div>
+            ) : (
+              <span className={styles.status}>{statusLabel}</span>
+            )}
+            {score?.gameScore && match.live && (
+              <div className={styles.game}>
+                {score.gameScore.home} – {score.gameScore.away}
+              </div>
+            )}
+          </div>
+          <Team competitor={away} serving={score?.currentServer === 'away'} servingLabel={tMatch('serving')} />
+        </div>
+      ) : (
+        <div className={styles.outright}>
+          <h1 id="match-title" className={styles.outrightName}>
+            {match.name}
+          </h1>
+          <span className={styles.status}>
+            {tMatch('outright')} · {statusLabel}
+            {match.endDate && (
+              <>
+                {' · '}
+                {tMatch('ends')}{' '}
+                <LocalTime
+                  iso={match.endDate}
+                  locale={locale}
+                  server={serverTime(match.endDate, locale, ctx.timeZone, 'date')}
+                  format="date"
+                />
+              </>
+            )}
+          </span>
+        </div>
+      )}
+      {showScore && periods.length > 0 && home && away && (
+        <div className={styles.periods}>
+          <h2 className="sr-only">{tMatch('period-scores')}</h2>
+          <div
+            className={styles.periodGrid}
+            style={{ gridTemplateColumns: `minmax(80px, 1fr) repeat(${periods.length + 1}, 36px)` }}
+          >
+            <span />
+            {periods.map((p) => (
+              <span key={p.periodKey} className={styles.periodHead} title={p.name}>
+                {p.number}
+              </span>
+            ))}
+            <span className={styles.periodHead}>{tMatch('total')}</span>
+            <span className={styles.periodTeam}>{home.name}</span>
+            {periods.map((p) => (
+              <span key={p.periodKey}>{p.home}</span>
+            ))}
+            <strong>{score?.totalScore.home}</strong>
+            <span className={styles.periodTeam}>{away.name}</span>
+            {periods.map((p) => (
+              <span key={p.periodKey}>{p.away}</span>
+            ))}
+            <strong>{score?.totalScore.away}</strong>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import type { Market, Match } from '@sportsbook/contract/catalog';
+import type { Settings } from '@sportsbook/contract/settings';
+import { getTranslations } from 'next-intl/server';
+import { localePath } from '../../i18n/paths';
+import { EmptyState } from '../../shared/ui/empty-state';
+import { LinkTabs } from '../../shared/ui/link-tabs';
+import page from '../../shared/ui/page.module.css';
+import { listContext } from '../catalog/list-context';
+import { MatchChannel } from '../live/channels';
+import { groupLines, MarketList, visibleMarkets } from './market-list';
+import { MatchHeader } from './match-header';
+
+/** Market-group tabs present in these markets, in the operator's order, after "All". */
+export function groupTabs(markets: readonly Market[], settings: Settings): { key: string; name: string }[] {
+  const present = new Set(markets.flatMap((m) => m.groups));
+  return settings.marketGroups
+    .filter((g) => present.has(g.groupKey))
+    .toSorted((a, b) => a.priority - b.priority)
+    .map((g) => ({ key: g.groupKey, name: g.name }));
+}
+
+/** The match page: breadcrumb, header (score, clock, periods), market-group tabs and collapsible markets. */
+export async function MatchView({
+  locale,
+  match,
+  markets,
+  settings,
+  group,
+}: {
+  locale: string;
+  match: Match;
+  markets: readonly Market[];
+  settings: Settings;
+  group: string | undefined;
+}) {
+  const [ctx, nav] = await Promise.all([listContext(locale), getTranslations({ locale, namespace: 'nav' })]);
+  const { tMatch } = ctx;
+  const shown = visibleMarkets(markets);
+  const groups = groupTabs(shown, settings);
+  const active = groups.some((g) => g.key === group) ? (group as string) : 'all';
+  const filtered = active === 'all' ? shown : shown.filter((m) => m.groups.includes(active));
+  const base = localePath(locale, `/${match.sportKey}/${match.slug}`);
+  const tabs = [
+    { key: 'all', label: tMatch('all-markets'), href: base, count: groupLines(shown).length },
+    ...groups.map((g) => ({
+      key: g.key,
+      label: g.name,
+      href: `${base}?group=${encodeURIComponent(g.key)}`,
+      count: groupLines(shown.filter((m) => m.groups.includes(g.key))).length,
+    })),
+  ];
+
+  return (
+    <div className={page.page}>
+      <nav className={page.breadcrumb} aria-label={nav('breadcrumb')}>
+        <ol>
+          <li>
+            <a data-spa href={localePath(locale, `/${match.sportKey}`)}>
+              {match.sport.name}
+            </a>
+          </li>
+          <li>
+            <a data-spa href={localePath(locale, `/${match.sportKey}/${match.category.slug}`)}>
+              {match.category.name}
+            </a>
+          </li>
+          <li>
+            <a data-spa href={localePath(locale, `/${match.sportKey}/${match.tournament.slug}`)}>
+              {match.tournament.name}
+            </a>
+          </li>
+        </ol>
+      </nav>
+      <MatchChannel matchId={match.id} />
+      <MatchHeader match={match} ctx={ctx} />
+      {shown.length === 0 ? (
+        <EmptyState title={match.bettable ? tMatch('no-markets') : tMatch('not-bettable')} />
+      ) : (
+        <section className={page.section} aria-label={tMatch('markets')}>
+          {tabs.length > 2 && (
+            <LinkTabs label={tMatch('market-groups')} tabs={tabs} active={active} idPrefix="markets" size="s" />
+          )}
+          {tabs.length > 2 ? (
+            <div role="tabpanel" id="markets-panel" aria-labelledby={`markets-tab-${active}`}>
+              <MarketList markets={filtered} match={match} ctx={ctx} />
+            </div>
+          ) : (
+            <MarketList markets={filtered} match={match} ctx={ctx} />
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

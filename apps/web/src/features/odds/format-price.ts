@@ -1,0 +1,16 @@
+import { formatOdds, type OddsType } from '@sportsbook/domain/odds';
+
+/** A price in a display type; "–" for odds the formatter cannot show (≤ 1 or not finite). */
+export function formatPrice(odds: number, type: OddsType): string {
+  if (!Number.isFinite(odds) || odds <= 1) return '–';
+  try {
+    return formatOdds(odds, type);
+  } catch {
+    return '–';
+  }
+}
+
+/** Feed names can be lower case ("draw"); shown with a capital first letter. */
+export function displayName(name: string): string {
+  return name.charAt(0).toLocaleUpperCase() + name.slice(1);
+}

@@ -1,0 +1,90 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Profiler } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useSelectionStore } from '../betslip/selection-store';
+import { oddsStore } from './odds-store';
+import { resetOddsTypeForTests, setOddsType } from './odds-type';
+import { OutcomeButton } from './outcome-button';
+
+function selection(key: string, outcomeName: string, odds: number) {
+  return {
+    key,
+    matchId: 1,
+    marketId: 1,
+    specifier: '',
+    outcomeId: key,
+    outcomeName,
+    marketName: '1X2',
+    matchName: 'Arsenal vs Chelsea',
+    odds,
+  };
+}
+
+describe('OutcomeButton', () => {
+  beforeEach(() => {
+    resetOddsTypeForTests();
+    useSelectionStore.setState({ selections: [] });
+  });
+
+  it('is a button named by the outcome and its formatted price, not pressed at first', () => {
+    render(
+      <OutcomeButton selection={selection('o1', 'Arsenal', 2.5)} active locked={false} suspendedLabel="Suspended" />,
+    );
+    const button = screen.getByRole('button', { name: 'Arsenal 2.50' });
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('toggles the selection and aria-pressed on click', () => {
+    render(
+      <OutcomeButton selection={selection('o1', 'Arsenal', 2.5)} active locked={false} suspendedLabel="Suspended" />,
+    );
+    const button = screen.getByRole('button', { name: 'Arsenal 2.50' });
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    expect(useSelectionStore.getState().selections.map((s) => s.key)).toEqual(['o1']);
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(useSelectionStore.getState().selections).toEqual([]);
+  });
+
+  it('is disabled and says so when the market is locked', () => {
+    render(<OutcomeButton selection={selection('o1', 'Draw', 3.2)} active locked suspendedLabel="Suspended" />);
+    const button = screen.getByRole('button', { name: 'Draw 3.20 (Suspended)' });
+    expect(button).toHaveProperty('disabled', true);
+  });
+
+  it('re-renders only the button whose price changed', async () => {
+    const renders = { a: 0, b: 0 };
+    render(
+      <>
+        <Profiler id="a" onRender={() => renders.a++}>
+          <OutcomeButton selection={selection('ta', 'Home', 2)} active locked={false} suspendedLabel="S" />
+        </Profiler>
+        <Profiler id="b" onRender={() => renders.b++}>
+          <OutcomeButton selection={selection('tb', 'Away', 3)} active locked={false} suspendedLabel="S" />
+        </Profiler>
+      </>,
+    );
+    const before = { ...renders };
+    act(() => {
+      oddsStore.applyOdds([{ id: 'ta', odds: 2.2 }]);
+      oddsStore.flush();
+    });
+    expect(screen.getByRole('button', { name: 'Home 2.20' })).toBeTruthy();
+    expect(renders.a).toBe(before.a + 1);
+    expect(renders.b).toBe(before.b);
+  });
+
+  it('shows every price in the chosen odds format at once', () => {
+    render(
+      <>
+        <OutcomeButton selection={selection('f1', 'Home', 2.5)} active locked={false} suspendedLabel="S" />
+        <OutcomeButton selection={selection('f2', 'Away', 1.5)} active locked={false} suspendedLabel="S" />
+      </>,
+    );
+    act(() => setOddsType('american'));
+    expect(screen.getByRole('button', { name: 'Home +150' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Away -200' })).toBeTruthy();
+    expect(localStorage.getItem('odds_type')).toBe('american');
+  });
+});

@@ -1,0 +1,57 @@
+import { DEFAULT_LOCALE } from '@sportsbook/domain/locales';
+import en from '../../messages/en.json';
+
+/** The message tree of a locale: nested objects of strings, keyed by the spec's dotted keys. */
+export type Messages = typeof en;
+
+/** Locales with their own message file; every other locale falls back along {@link messageChain}. */
+export const MESSAGE_LOCALES = ['en', 'de', 'es', 'pt-BR', 'fr', 'ar'] as const;
+type MessageLocale = (typeof MESSAGE_LOCALES)[number];
+
+const loaders: Record<MessageLocale, () => Promise<{ default: unknown }>> = {
+  en: async () => ({ default: en }),
+  de: () => import('../../messages/de.json'),
+  es: () => import('../../messages/es.json'),
+  'pt-BR': () => import('../../messages/pt-BR.json'),
+  fr: () => import('../../messages/fr.json'),
+  ar: () => import('../../messages/ar.json'),
+};
+
+/** Message files to layer for a locale, most general first: `fr-CA` → en, fr; `pt` → en, pt-BR; `pl` → en. */
+export function messageChain(locale: string): MessageLocale[] {
+  const chain: MessageLocale[] = [DEFAULT_LOCALE];
+  const base = locale.split('-')[0] ?? '';
+  const sameBase = MESSAGE_LOCALES.find((code) => code.split('-')[0] === base);
+  if (sameBase && !chain.includes(sameBase)) chain.push(sameBase);
+  const exact = MESSAGE_LOCALES.find((code) => code === locale);
+  if (exact && !chain.includes(exact)) chain.push(exact);
+  return chain;
+}
+
+type Tree = { [key: string]: string | Tree };
+
+function isTree(value: unknown): value is Tree {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Deep merge: keys of `over` win, keys missing in `over` keep the `base` text (so a partial file falls back). */
+export function mergeMessages(base: Tree, over: unknown): Tree {
+  if (!isTree(over)) return base;
+  const out: Tree = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    const current = out[key];
+    if (typeof value === 'string') out[key] = value;
+    else if (isTree(value)) out[key] = mergeMessages(isTree(current) ? current : {}, value);
+  }
+  return out;
+}
+
+/** The complete messages of a locale: English, overlaid with the base language's and the locale's own file. */
+export async function loadMessages(locale: string): Promise<Messages> {
+  let tree: Tree = en;
+  for (const code of messageChain(locale).slice(1)) {
+    const file = await loaders[code]();
+    tree = mergeMessages(tree, file.default);
+  }
+  return tree as Messages;
+}

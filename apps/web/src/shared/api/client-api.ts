@@ -1,0 +1,27 @@
+import type { SearchResult } from '@sportsbook/contract/catalog';
+import { acceptLanguageFor } from '@sportsbook/domain/locales';
+import { toApiError } from './api-error';
+
+/** Browser-side calls go through the same-origin `/api` rewrite. */
+export async function fetchSearch(q: string, locale: string, signal?: AbortSignal): Promise<SearchResult> {
+  const params = new URLSearchParams({ q, limit: '12' });
+  const response = await fetch(`/api/sportsbook/search?${params}`, {
+    headers: { accept: 'application/json', 'accept-language': acceptLanguageFor(locale) },
+    signal,
+  });
+  if (!response.ok) throw await toApiError(response);
+  return (await response.json()) as SearchResult;
+}
+
+type UnauthorizedHandler = (error: { status: number; code: string | number }) => void;
+let unauthorizedHandler: UnauthorizedHandler | null = null;
+
+/** Set by the account feature: a 401 signs the player out and opens sign-in with "session expired" (spec 001 §8). */
+export function onUnauthorized(handler: UnauthorizedHandler | null): void {
+  unauthorizedHandler = handler;
+}
+
+/** Call it for any 401 of a player or data call (bet slip, favourites, notifications…). */
+export function reportUnauthorized(error: { status: number; code: string | number }): void {
+  unauthorizedHandler?.(error);
+}

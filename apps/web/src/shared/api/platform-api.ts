@@ -1,0 +1,168 @@
+import type {
+  Account,
+  MessageReply,
+  Phone,
+  Player,
+  SessionInfo,
+  StatusGroup,
+  UserLimit,
+} from '@sportsbook/contract/platform';
+import type { Settings } from '@sportsbook/contract/settings';
+import { ApiError } from './api-error';
+import { reportUnauthorized } from './client-api';
+
+/**
+ * Browser client of the platform API (`/api/platform`, same-origin rewrite). Every state-changing call carries
+ * `X-Application`; errors become `PlatformError` with the server's field `details` (`[{ path, message }]`).
+ * A 401 of a player call (not of the auth forms) is reported to the handler set with `onUnauthorized`.
+ */
+
+export const APPLICATION = 'sportsbook-web';
+const BASE = '/api/platform';
+
+export type FieldDetail = { path: string; message: string };
+
+export class PlatformError extends ApiError {
+  constructor(
+    status: number,
+    code: string | number,
+    message: string,
+    readonly details: FieldDetail[],
+    readonly localizedMessage: string | undefined,
+  ) {
+    super(status, code, message);
+  }
+}
+
+export { onUnauthorized } from './client-api';
+
+function readDetails(value: unknown): FieldDetail[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((d) =>
+    typeof d === 'object' && d !== null && typeof d.path === 'string' && typeof d.message === 'string'
+      ? [{ path: d.path, message: d.message }]
+      : [],
+  );
+}
+
+async function toPlatformError(response: Response): Promise<PlatformError> {
+  let code: string | number = `http_${response.status}`;
+  let message = response.statusText || `HTTP ${response.status}`;
+  let details: FieldDetail[] = [];
+  let localized: string | undefined;
+  try {
+    const body = (await response.json()) as { error?: Record<string, unknown> };
+    const error = body.error;
+    if (error) {
+      if (typeof error.code === 'string' || typeof error.code === 'number') code = error.code;
+      if (typeof error.message === 'string') message = error.message;
+      if (typeof error.localized_message === 'string') localized = error.localized_message;
+      details = readDetails(error.details);
+    }
+  } catch {
+    // not JSON
+  }
+  return new PlatformError(response.status, code, message, details, localized);
+}
+
+type Options = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Auth forms and probes handle 401 themselves: do not sign out. */
+  quiet401?: boolean;
+  signal?: AbortSignal;
+};
+
+export async function platformFetch<T>(path: string, options: Options = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (method !== 'GET') headers['x-application'] = APPLICATION;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(`${BASE}${path}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      cache: 'no-store',
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new PlatformError(0, 'network', 'network error', [], undefined);
+  }
+  if (!response.ok) {
+    const error = await toPlatformError(response);
+    if (error.status === 401 && !options.quiet401) reportUnauthorized(error);
+    throw error;
+  }
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+const post = <T>(path: string, body: unknown = {}, quiet401 = false) =>
+  platformFetch<T>(path, { method: 'POST', body, quiet401 });
+
+export type SignUpInput = {
+  email: string;
+  password: string;
+  password_confirmation: string;
+  currency: string;
+  country: string;
+  terms_acceptance: boolean;
+};
+export type CashierReply = { provider: string; url: string };
+export type CompPoints = { points: number; statusGroup: { id: string; name: string } | null };
+export type ActivityTrack = { tracked: boolean; usedMinutes: number; limitMinutes: number | null };
+
+export const platformApi = {
+  signUp: (user: SignUpInput) => post<{ email: string; message: string }>('/users', { user }, true),
+  signIn: (user: { email: string; password: string }) => post<Player>('/users/sign_in', { user }, true),
+  signOut: () => platformFetch<void>('/users/sign_out', { method: 'DELETE', quiet401: true }),
+  confirm: (token: string) =>
+    platformFetch<{ email: string }>(`/users/confirmation?confirmation_token=${encodeURIComponent(token)}`, {
+      quiet401: true,
+    }),
+  resendConfirmation: (email: string) => post<MessageReply>('/users/confirmation', { user: { email } }, true),
+  forgotPassword: (email: string) => post<MessageReply>('/users/password', { user: { email } }, true),
+  resetPassword: (user: { reset_password_token: string; password: string; password_confirmation: string }) =>
+    platformFetch<MessageReply>('/users/password', { method: 'PUT', body: { user }, quiet401: true }),
+  unlock: (token: string) =>
+    platformFetch<{ email: string }>(`/users/unlock?unlock_token=${encodeURIComponent(token)}`, { quiet401: true }),
+  resendUnlock: (email: string) => post<MessageReply>('/users/unlock', { user: { email } }, true),
+
+  player: (quiet401 = false) => platformFetch<Player>('/player', { quiet401 }),
+  updatePlayer: (body: Record<string, string>) => platformFetch<Player>('/player', { method: 'PATCH', body }),
+  updateLocale: (locale: string) =>
+    platformFetch<{ locale: string }>('/player/update_locale', { method: 'PATCH', body: { locale } }),
+  accounts: () => platformFetch<Account[]>('/player/accounts'),
+  changeAccount: (currency: string) => post<Account>('/player/accounts', { currency }),
+  compPoints: () => platformFetch<CompPoints>('/player/comp_points', { quiet401: true }),
+  statusGroups: () => platformFetch<StatusGroup[]>('/player/status_groups'),
+  phone: () => platformFetch<Phone>('/player/phone'),
+  setPhone: (number: string) => post<Phone>('/player/phone', { number }),
+  resendPhoneCode: () => post<Phone>('/player/phone/resend'),
+  verifyPhone: (code: string) => post<Phone>('/player/phone/verify', { code }),
+  settings: async (): Promise<Settings> => {
+    const response = await fetch('/api/sportsbook/settings', { headers: { accept: 'application/json' } });
+    if (!response.ok) throw await toPlatformError(response);
+    return (await response.json()) as Settings;
+  },
+
+  userLimits: () => platformFetch<UserLimit[]>('/user_limits'),
+  startSession: () => post<SessionInfo>('/sportsbook_sessions'),
+  continueSession: () => post<SessionInfo>('/sportsbook_sessions/continue'),
+  sessionInfo: () => platformFetch<SessionInfo>('/sportsbook_sessions/current'),
+  trackActivity: () => post<ActivityTrack>('/player/activity_limit_track'),
+
+  cashier: (params: { currency?: string; returnUrl: string }) => {
+    const query = new URLSearchParams({ return_url: params.returnUrl });
+    if (params.currency) query.set('currency', params.currency);
+    return platformFetch<CashierReply>(`/payments/cashier?${query}`);
+  },
+  geo: () =>
+    platformFetch<{ country: string | null; blocked: boolean; signUpBlocked: boolean }>('/geo', {
+      quiet401: true,
+    }),
+};

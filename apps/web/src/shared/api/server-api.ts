@@ -1,0 +1,164 @@
+import type {
+  Category,
+  Counters,
+  Icons,
+  Market,
+  Match,
+  SearchResult,
+  Sport,
+  Tournament,
+} from '@sportsbook/contract/catalog';
+import type { Paged } from '@sportsbook/contract/pagination';
+import type { Settings } from '@sportsbook/contract/settings';
+import { acceptLanguageFor } from '@sportsbook/domain/locales';
+import { cache } from 'react';
+import { config } from '../../config';
+import { ApiError, toApiError } from './api-error';
+
+/**
+ * The sportsbook API as server components call it: straight to `SERVER_URL` (no rewrite hop), names in the
+ * page's locale through Accept-Language. Reference data is cached for a minute; live data is never cached.
+ * Every loader is wrapped in React `cache()` so a layout, its page and `generateMetadata` share one request.
+ */
+
+const API = '/api/sportsbook';
+/** The `X-Application` header value this front end sends. */
+export const APPLICATION = 'sportsbook-web';
+type Freshness = 'live' | 'reference';
+type Query = Record<string, string | number | boolean | readonly (string | number)[] | undefined>;
+
+function toSearch(query: Query | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) {
+      if (value.length > 0) params.set(key, value.join(','));
+    } else params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+async function request<T>(
+  locale: string,
+  path: string,
+  options: { query?: Query; freshness?: Freshness; method?: 'GET' | 'POST'; body?: unknown } = {},
+): Promise<T> {
+  const { query, freshness = 'live', method = 'GET', body } = options;
+  const url = `${config.serverUrl}${API}${path}${toSearch(query)}`;
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': acceptLanguageFor(locale),
+    // The API's CSRF guard wants an application header on state-changing calls (POST /counters).
+    'x-application': APPLICATION,
+  };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      ...(freshness === 'reference' ? { next: { revalidate: 60 } } : { cache: 'no-store' as const }),
+      signal: AbortSignal.timeout(8000),
+    });
+  } catch (cause) {
+    throw new ApiError(503, 'unreachable', `sportsbook API unreachable at ${config.serverUrl}: ${String(cause)}`);
+  }
+  if (!response.ok) throw await toApiError(response);
+  return (await response.json()) as T;
+}
+
+/** Like {@link request} but a 404 answer becomes null. */
+async function requestOrNull<T>(locale: string, path: string, options?: Parameters<typeof request>[2]) {
+  try {
+    return await request<T>(locale, path, options);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export type MatchesQuery = {
+  id?: readonly number[];
+  type?: 'match' | 'outright';
+  sport_key?: string;
+  sport_type?: 'regular' | 'cyber' | 'premium_cricket';
+  category_id?: number;
+  tournament_id?: number;
+  match_status?: readonly number[];
+  sort_by?: string;
+  start_from?: string;
+  start_to?: string;
+  bettable?: boolean;
+  max_per_sport?: number;
+  page?: number;
+  limit?: number;
+};
+
+export type CountersFilters = {
+  sport_type?: 'regular' | 'cyber' | 'premium_cricket';
+  sport_key?: string[];
+  match_status?: number[];
+  bettable?: boolean;
+};
+
+export type SlugTarget = { kind: 'category' | 'tournament' | 'match'; id: number };
+
+export const getSettings = cache((locale: string) =>
+  request<Settings>(locale, '/settings', { freshness: 'reference' }),
+);
+export const getSports = cache((locale: string) => request<Sport[]>(locale, '/sports', { freshness: 'reference' }));
+export const getIcons = cache((locale: string) => requestOrNull<Icons>(locale, '/icons', { freshness: 'reference' }));
+export const getCategories = cache((locale: string, sportKey: string) =>
+  request<Category[]>(locale, '/categories', { query: { sport_key: sportKey }, freshness: 'reference' }),
+);
+export const getCategory = cache((locale: string, id: number) =>
+  requestOrNull<Category>(locale, `/categories/${id}`, { freshness: 'reference' }),
+);
+export const getTournaments = cache((locale: string, sportKey: string | undefined, categoryId?: number) =>
+  request<Tournament[]>(locale, '/tournaments', {
+    query: { sport_key: sportKey, category_id: categoryId },
+    freshness: 'reference',
+  }),
+);
+export const getTournament = cache((locale: string, id: number) =>
+  requestOrNull<Tournament>(locale, `/tournaments/${id}`, { freshness: 'reference' }),
+);
+export const getMatches = cache((locale: string, query: string) =>
+  request<Paged<Match>>(locale, '/matches', { query: JSON.parse(query) as Query }),
+);
+/** Matches by query (the query object is keyed by its JSON so `cache()` can dedupe it). */
+export function listMatches(locale: string, query: MatchesQuery): Promise<Paged<Match>> {
+  return getMatches(locale, JSON.stringify(query));
+}
+export const getMatch = cache((locale: string, id: number) => requestOrNull<Match>(locale, `/matches/${id}`));
+export const getMarkets = cache((locale: string, id: number) =>
+  request<Paged<Market>>(locale, `/matches/${id}/markets`, { query: { limit: 500 } }),
+);
+export const getCounters = cache((locale: string, filters: string) =>
+  request<Counters>(locale, '/counters', { method: 'POST', body: JSON.parse(filters) as unknown }),
+);
+/** Counters under filters (keyed by JSON for `cache()`). */
+export function countMatches(locale: string, filters: CountersFilters = {}): Promise<Counters> {
+  return getCounters(locale, JSON.stringify(filters));
+}
+export const search = cache((locale: string, q: string) =>
+  request<SearchResult>(locale, '/search', { query: { q, limit: 30 } }),
+);
+export const resolveSlug = cache((locale: string, sportKey: string, slug: string) =>
+  requestOrNull<SlugTarget>(locale, `/slugs/${encodeURIComponent(sportKey)}/${encodeURIComponent(slug)}`, {
+    freshness: 'reference',
+  }),
+);
+
+/** Settings, or the conservative fallback when the API is down (the chrome must still render). */
+export const getSettingsOrFallback = cache(async (locale: string): Promise<Settings> => {
+  try {
+    return await getSettings(locale);
+  } catch {
+    const { FALLBACK_SETTINGS } = await import('./settings-fallback');
+    return FALLBACK_SETTINGS;
+  }
+});

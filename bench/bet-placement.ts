@@ -1,0 +1,223 @@
+// Bet placement through HTTP (issue 6, reference/performance.md B5/B6): autocannon, 64 connections, 30 s (after a
+// 5 s warm-up) against POST /api/v3/bets, once on PGlite and once on a fresh PostgreSQL database (DATABASE_URL's
+// server; by default the local server through its Unix socket when there is one, as a same-host deployment would
+// connect, else 127.0.0.1:5432). Players: 2,000 confirmed, signed-in, funded players
+// seeded in bulk through the test-only `POST /api/test/bets/players` (sign-up through the API costs two scrypt
+// hashes each), odds-accept mode `any` so odds moves never refuse. Every request is a valid single on one prematch
+// selection with a fresh Idempotency-Key, cycling through the players. The feed keeps moving: the bench advances the
+// test clock 1 s every second. After each run the money invariants are checked over the whole database.
+// Targets: >= 3,000 bets/s at p99 <= 25 ms on PostgreSQL; >= 1,000 bets/s at p99 <= 50 ms on PGlite.
+// Also reported: CPU milliseconds per placed bet of the server, of PostgreSQL and of the load generator (Linux /proc),
+// which bound what two cores can do whatever the tuning.
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import autocannon, { type Request } from 'autocannon';
+import pg from 'pg';
+import { writeResult } from './lib/results';
+import { startServer } from './lib/server-process';
+
+const PLAYERS = 2000;
+const CONNECTIONS = 64;
+const DURATION_S = 30;
+const WARMUP_S = 5;
+const HEADERS = { 'content-type': 'application/json', 'x-application': 'sportsbook-bench' };
+
+type Selection = { match_id: number; market_id: number; specifier: string; outcome_id: string; odds: number };
+
+async function json<T>(url: string, init?: RequestInit): Promise<T> {
+  const r = await fetch(url, init);
+  if (!r.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${r.status} ${await r.text()}`);
+  return (await r.json()) as T;
+}
+
+/** A prematch betradar match starting at least two hours from now with an open 1X2-like market. */
+async function pickSelection(url: string): Promise<Selection> {
+  const list = await json<{ data: { id: number; startTime: string; provider: string }[] }>(
+    `${url}/api/sportsbook/matches?match_status=0&limit=200`,
+  );
+  const { now } = await json<{ now: number }>(`${url}/api/test/clock`);
+  for (const match of list.data) {
+    if (match.provider !== 'betradar' || Date.parse(match.startTime) - now < 2 * 3_600_000) continue;
+    const markets = await json<{
+      data: {
+        id: number;
+        specifier: string;
+        status: number;
+        outcomes: { outcomeId: string; odds: number; active: boolean }[];
+      }[];
+    }>(`${url}/api/sportsbook/matches/${match.id}/markets`);
+    const market = markets.data.find((m) => m.status === 1 && m.outcomes.every((o) => o.active));
+    const outcome = market?.outcomes.find((o) => o.odds > 1.2 && o.odds < 10);
+    if (market && outcome) {
+      return {
+        match_id: match.id,
+        market_id: market.id,
+        specifier: market.specifier,
+        outcome_id: outcome.outcomeId,
+        odds: outcome.odds,
+      };
+    }
+  }
+  throw new Error('no prematch selection found');
+}
+
+/** CPU ms (user + system) a process has used, from /proc; null off Linux. */
+function cpuMs(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU ms of every PostgreSQL process on this machine (null when none is visible). */
+function postgresCpuMs(): number | null {
+  try {
+    const pids = execFileSync('pgrep', ['-x', 'postgres']).toString().trim().split('\n');
+    return pids.reduce((sum, pid) => sum + (cpuMs(Number(pid)) ?? 0), 0);
+  } catch {
+    return null;
+  }
+}
+
+const selfCpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+type Check = { ok: boolean; bets: number; balances: number; deposits: number; stakes: number; credits: number };
+
+async function run(database: 'pglite' | 'postgres', port: number, env: Record<string, string>) {
+  const server = await startServer(port, { SIM_CLOCK: 'manual', SIM_SEED: '7', ...env });
+  const ticker: { timer?: NodeJS.Timeout } = {};
+  try {
+    const seeded = await json<{ players: { id: number; token: string }[] }>(`${server.url}/api/test/bets/players`, {
+      method: 'POST',
+      headers: HEADERS,
+      body: JSON.stringify({ count: PLAYERS, currency: 'EUR', balance: 1_000_000, oddsAcceptMode: 'any' }),
+    });
+    const cookies = seeded.players.map((p) => `sb_session=${p.token}`);
+    const selection = await pickSelection(server.url);
+    const body = JSON.stringify({
+      meta: { device_id: 'bench', quick: false, type: 'single' },
+      bets: [{ stake: { value: '1.00', currency: 'EUR' }, selections: [selection] }],
+    });
+    // The feed moves on: one simulated second per second, as with the real clock.
+    ticker.timer = setInterval(() => {
+      void fetch(`${server.url}/api/test/clock`, {
+        method: 'POST',
+        headers: HEADERS,
+        body: JSON.stringify({ advanceMs: 1000 }),
+      });
+    }, 1000);
+    const prefix = randomBytes(4).toString('hex');
+    let n = 0;
+    const request = {
+      method: 'POST' as const,
+      path: '/api/v3/bets',
+      headers: HEADERS,
+      body,
+      setupRequest: (req: Request) => {
+        n += 1;
+        req.headers = { ...HEADERS, cookie: cookies[n % cookies.length] ?? '', 'idempotency-key': `${prefix}-${n}` };
+        return req;
+      },
+    };
+    const options = { url: server.url, connections: CONNECTIONS, requests: [request] };
+    await autocannon({ ...options, duration: WARMUP_S });
+    const before = { server: cpuMs(server.child.pid ?? 0), postgres: postgresCpuMs(), loadgen: selfCpuMs() };
+    const result = await autocannon({ ...options, duration: DURATION_S });
+    const after = { server: cpuMs(server.child.pid ?? 0), postgres: postgresCpuMs(), loadgen: selfCpuMs() };
+    clearInterval(ticker.timer);
+    const check = await json<Check>(`${server.url}/api/test/bets/ledger-check`);
+    const bets = result['2xx'];
+    const perBet = (a: number | null, b: number | null) =>
+      a === null || b === null || bets === 0 ? null : Math.round(((b - a) / bets) * 1000) / 1000;
+    return {
+      database,
+      requestsPerSecond: Math.round(result.requests.average),
+      betsPlaced: bets,
+      betsPerSecond: Math.round(bets / DURATION_S),
+      latencyMs: {
+        p50: result.latency.p50,
+        p90: result.latency.p90,
+        p99: result.latency.p99,
+        max: result.latency.max,
+      },
+      errors: result.errors,
+      non2xx: result.non2xx,
+      timeouts: result.timeouts,
+      cpuMsPerBet: {
+        server: perBet(before.server, after.server),
+        postgres: database === 'postgres' ? perBet(before.postgres, after.postgres) : null,
+        loadGenerator: perBet(before.loadgen, after.loadgen),
+      },
+      selection,
+      invariant: check,
+    };
+  } finally {
+    clearInterval(ticker.timer);
+    await server.stop();
+  }
+}
+
+async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `bench_bets_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+const only = process.argv[2];
+const runs = [];
+if (only !== 'postgres') runs.push(await run('pglite', 4311, {}));
+if (only !== 'pglite') {
+  const socket = '/var/run/postgresql/.s.PGSQL.5432';
+  const adminUrl =
+    process.env.DATABASE_URL ??
+    (existsSync(socket)
+      ? 'postgres://postgres@localhost/postgres?host=/var/run/postgresql'
+      : 'postgres://postgres@127.0.0.1:5432/postgres');
+  const fresh = await freshPostgres(adminUrl);
+  try {
+    const connection = new URL(adminUrl).searchParams.get('host') ? 'unix socket' : 'tcp';
+    runs.push({ ...(await run('postgres', 4312, { DATABASE_URL: fresh.url })), connection });
+  } finally {
+    await fresh.drop();
+  }
+}
+const targets = {
+  postgres: { betsPerSecond: 3000, p99Ms: 25 },
+  pglite: { betsPerSecond: 1000, p99Ms: 50 },
+};
+const pass = runs.every(
+  (r) =>
+    r.invariant.ok &&
+    r.non2xx === 0 &&
+    r.betsPerSecond >= targets[r.database].betsPerSecond &&
+    r.latencyMs.p99 <= targets[r.database].p99Ms,
+);
+writeResult('bet-placement', {
+  connections: CONNECTIONS,
+  durationS: DURATION_S,
+  warmupS: WARMUP_S,
+  players: PLAYERS,
+  stake: '1.00 EUR single, odds-accept mode any',
+  targets,
+  runs,
+  pass,
+});

@@ -1,0 +1,172 @@
+// First-load JS per route (issue 3): the production web build's HTML for each route, the sum of the gzip sizes
+// of its `<script src>` files that are not `nomodule` (modern browsers skip those); "shared" is the scripts every
+// route loads. Targets: shared <= 150 KB, home <= 170 KB, live <= 180 KB, match <= 190 KB (reference/performance.md).
+// Starts the API server (seed 42) and `next start` itself; builds the web app first when the build is missing or stale.
+// `WEB_URL=http://host:port` measures a running web server instead.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { writeResult } from './lib/results';
+import { startServer } from './lib/server-process';
+
+const root = new URL('..', import.meta.url).pathname;
+const webDir = join(root, 'apps/web');
+const nextBin = join(root, 'node_modules/next/dist/bin/next');
+
+export const BUDGETS_KB = { shared: 150, '/': 170, '/live': 180, match: 190 } as const;
+
+function newest(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let latest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) {
+    if (entry === 'node_modules' || entry.startsWith('.next')) continue;
+    latest = Math.max(latest, newest(join(target, entry)));
+  }
+  return latest;
+}
+
+/** Builds apps/web (default `.next`) unless its BUILD_ID is newer than every source file. */
+export function ensureWebBuild(): void {
+  const buildId = join(webDir, '.next/BUILD_ID');
+  const sources = [
+    'apps/web/src',
+    'apps/web/messages',
+    'apps/web/content',
+    'apps/web/public',
+    'apps/web/next.config.ts',
+  ]
+    .concat(['packages/domain/src', 'packages/contract/src'])
+    .map((p) => join(root, p));
+  const built = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
+  if (built > Math.max(...sources.map(newest))) return;
+  console.log('[bench] building apps/web …');
+  const result = spawnSync(process.execPath, [nextBin, 'build'], {
+    cwd: webDir,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  if (result.status !== 0) throw new Error('next build failed');
+}
+
+export type Stack = { webUrl: string; apiUrl: string; stop: () => Promise<void> };
+
+/** The API server (seed 42, manual clock so the catalog holds still) and the production web server. */
+export async function startStack(apiPort: number, webPort: number): Promise<Stack> {
+  ensureWebBuild();
+  const api = await startServer(apiPort, { SIM_SEED: '42', SIM_CLOCK: 'manual' });
+  const web: ChildProcess = spawn(process.execPath, [nextBin, 'start', '-p', String(webPort)], {
+    cwd: webDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, SERVER_URL: api.url, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  const webUrl = `http://127.0.0.1:${webPort}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (web.exitCode !== null) throw new Error(`next start exited with ${web.exitCode}`);
+    try {
+      if ((await fetch(`${webUrl}/about`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('web server did not start in 60 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    webUrl,
+    apiUrl: api.url,
+    stop: async () => {
+      await new Promise<void>((resolve) => {
+        web.once('exit', () => resolve());
+        web.kill('SIGTERM');
+      });
+      await api.stop();
+    },
+  };
+}
+
+/** The page of the first live football match (a busy match page with a score and clock). */
+export async function matchPath(apiUrl: string): Promise<string> {
+  const response = await fetch(`${apiUrl}/api/sportsbook/matches?match_status=1&sport_key=football&limit=1`);
+  const body = (await response.json()) as { data: { sportKey: string; slug: string }[] };
+  const match = body.data[0];
+  if (!match) throw new Error('no live match to measure');
+  return `/${match.sportKey}/${match.slug}`;
+}
+
+/** `src` of the route's scripts that modern browsers load (not `nomodule`). */
+export function moduleScripts(html: string): string[] {
+  const sources = new Set<string>();
+  for (const [, attrs = ''] of html.matchAll(/<script\b([^>]*)>/gi)) {
+    if (/\bnomodule\b/i.test(attrs)) continue;
+    const src = /\bsrc="([^"]+)"/i.exec(attrs)?.[1];
+    if (src) sources.add(src.replaceAll('&amp;', '&'));
+  }
+  return [...sources];
+}
+
+async function measure(webUrl: string, routes: Record<string, string>) {
+  const sizes = new Map<string, number>();
+  const scriptSize = async (src: string) => {
+    const known = sizes.get(src);
+    if (known !== undefined) return known;
+    const body = Buffer.from(await (await fetch(new URL(src, webUrl))).arrayBuffer());
+    const size = gzipSync(body).length;
+    sizes.set(src, size);
+    return size;
+  };
+  const perRoute: Record<string, { path: string; scripts: number; gzipKb: number }> = {};
+  const scriptSets: Set<string>[] = [];
+  for (const [name, path] of Object.entries(routes)) {
+    const html = await (await fetch(new URL(path, webUrl))).text();
+    const scripts = moduleScripts(html);
+    scriptSets.push(new Set(scripts));
+    let total = 0;
+    for (const src of scripts) total += await scriptSize(src);
+    perRoute[name] = { path, scripts: scripts.length, gzipKb: Math.round((total / 1024) * 10) / 10 };
+  }
+  const shared = [...(scriptSets[0] ?? [])].filter((src) => scriptSets.every((set) => set.has(src)));
+  let sharedBytes = 0;
+  for (const src of shared) sharedBytes += await scriptSize(src);
+  return { perRoute, sharedKb: Math.round((sharedBytes / 1024) * 10) / 10, sharedScripts: shared.length };
+}
+
+async function main() {
+  const external = process.env.WEB_URL;
+  const stack = external ? null : await startStack(4210, 3210);
+  try {
+    const webUrl = external ?? stack?.webUrl ?? '';
+    const apiUrl = process.env.API_URL ?? stack?.apiUrl ?? 'http://127.0.0.1:4000';
+    const routes = {
+      '/': '/',
+      '/live': '/live',
+      sport: '/football',
+      match: await matchPath(apiUrl),
+      favorites: '/favorites',
+    };
+    const { perRoute, sharedKb, sharedScripts } = await measure(webUrl, routes);
+    const checks = {
+      shared: sharedKb <= BUDGETS_KB.shared,
+      '/': (perRoute['/']?.gzipKb ?? Number.POSITIVE_INFINITY) <= BUDGETS_KB['/'],
+      '/live': (perRoute['/live']?.gzipKb ?? Number.POSITIVE_INFINITY) <= BUDGETS_KB['/live'],
+      match: (perRoute.match?.gzipKb ?? Number.POSITIVE_INFINITY) <= BUDGETS_KB.match,
+    };
+    writeResult('web-js-weight', {
+      method: 'gzip (zlib default level) of each non-nomodule <script src> in the route HTML of `next start`',
+      ...(process.env.BENCH_NOTE ? { note: process.env.BENCH_NOTE } : {}),
+      budgetsKb: BUDGETS_KB,
+      sharedKb,
+      sharedScripts,
+      routes: perRoute,
+      pass: Object.values(checks).every(Boolean),
+      checks,
+    });
+  } finally {
+    await stack?.stop();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -1,0 +1,80 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_ENV, SERVER_PORT, WEB_PORT } from './scripts/env.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'sportsbook-e2e-'));
+
+/** Debian Chromium (no Playwright browser download). */
+const chromium = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  // Generous: the box is shared with other builds and tests, and hydration slows down under load.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: E2E_ENV.SITE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium },
+      testIgnore: /mobile\.spec\.ts/,
+    },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], launchOptions: chromium },
+      testMatch: /mobile\.spec\.ts/,
+    },
+  ],
+  webServer: [
+    {
+      // The API server with a fixed feed seed and a hand-driven clock (POST /api/test/clock), on PGlite in a temp dir.
+      command: 'env -u DATABASE_URL -u REDIS_URL node --import tsx apps/server/src/server.ts',
+      cwd: root,
+      env: {
+        PORT: String(SERVER_PORT),
+        SIM_SEED: '42',
+        SIM_CLOCK: 'manual',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        // The site's origin: the real-time hub refuses WebSocket/stream connections from other origins.
+        ALLOWED_ORIGINS: E2E_ENV.SITE_URL,
+      },
+      url: `${E2E_ENV.SERVER_URL}/api/sportsbook/settings`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The production build made by scripts/build-web.mjs (npm test runs it first).
+      command: `node ${path.join(root, 'node_modules/next/dist/bin/next')} start -p ${WEB_PORT}`,
+      cwd: path.join(root, 'apps/web'),
+      env: { ...E2E_ENV, NEXT_TELEMETRY_DISABLED: '1' },
+      url: `${E2E_ENV.SITE_URL}/about`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+    },
+  ],
+});

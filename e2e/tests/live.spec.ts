@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { apiMatches, open } from './helpers';
+
+test('live page shows live matches with running clocks', async ({ page, request }) => {
+  const live = await apiMatches(request, 'match_status=1&limit=500');
+  expect(live.length).toBeGreaterThan(0);
+
+  await page.goto('/live');
+  await expect(page.getByRole('heading', { level: 1, name: 'Live' })).toBeVisible();
+  const first = live[0];
+  if (!first) throw new Error('no live match');
+  await expect(
+    page.getByRole('link', { name: new RegExp(first.competitors[0]?.name ?? first.name) }).first(),
+  ).toBeVisible();
+
+  const timers = page.getByRole('timer');
+  await expect(timers.first()).toBeVisible();
+  await expect(timers.first()).toHaveText(/^\d+:\d{2}$/);
+  // The clock ticks in the browser between real-time updates.
+  const before = await timers.first().textContent();
+  await expect.poll(() => timers.first().textContent(), { timeout: 5_000 }).not.toBe(before);
+  await expect(page.getByRole('main').getByText('Live', { exact: true }).first()).toBeVisible();
+});
+
+test('live page filters by sport', async ({ page }) => {
+  await open(page, '/live');
+  const chips = page.getByRole('navigation', { name: 'Sports' }).last();
+  await chips.getByRole('link', { name: /^Tennis/ }).click();
+  await expect(page).toHaveURL(/\/live\?sport=tennis$/);
+  await expect(page.getByRole('heading', { level: 2, name: /Tennis/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /Football/ })).toHaveCount(0);
+});

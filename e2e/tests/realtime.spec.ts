@@ -1,0 +1,125 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { E2E_ENV } from '../scripts/env.mjs';
+import { apiMatches, open } from './helpers';
+
+declare global {
+  interface Window {
+    /** Newest publish time the page applied (set by the live updates after each committed batch). */
+    __lastApplied?: { t: number };
+  }
+}
+
+/** Moves the server's simulated time (SIM_CLOCK=manual); the feed ticks and the hub publishes. */
+async function advance(request: APIRequestContext, ms = 60_000): Promise<void> {
+  const response = await request.post(`${E2E_ENV.SERVER_URL}/api/test/clock`, { data: { advanceMs: ms } });
+  expect(response.ok()).toBeTruthy();
+}
+
+/** Waits until the tab's real-time connection is up and marks the document (a reload would drop the mark). */
+async function connected(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-realtime', 'connected', { timeout: 15_000 });
+  await page.evaluate(() => {
+    (window as unknown as { __noReload: boolean }).__noReload = true;
+  });
+}
+
+async function notReloaded(page: Page): Promise<void> {
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+}
+
+/** Every outcome button's text in the main content (name and price). */
+function prices(page: Page): Promise<string[]> {
+  return page
+    .getByRole('main')
+    .getByRole('button', { pressed: false })
+    .evaluateAll((buttons) => buttons.map((b) => `${b.textContent}|${(b as HTMLButtonElement).disabled}`));
+}
+
+/** The match links of a list (competitors and scores). */
+function rows(page: Page): Promise<string[]> {
+  return page
+    .getByRole('main')
+    .locator('a[data-spa]')
+    .evaluateAll((links) => links.map((a) => a.textContent ?? ''));
+}
+
+/** Advances the clock a minute at a time until `changed()` holds (at most `steps` minutes). */
+async function advanceUntil(request: APIRequestContext, changed: () => Promise<boolean>, steps = 6): Promise<void> {
+  for (let i = 0; i < steps; i++) {
+    await advance(request);
+    try {
+      await expect.poll(changed, { timeout: 4_000 }).toBe(true);
+      return;
+    } catch {
+      // not yet: another simulated minute
+    }
+  }
+  expect(await changed()).toBe(true);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('live page: prices and scores change without a reload', async ({ page, request }) => {
+  await open(page, '/live');
+  await connected(page);
+  const beforePrices = await prices(page);
+  const beforeRows = await rows(page);
+  expect(beforePrices.length).toBeGreaterThan(0);
+  await advanceUntil(request, async () => {
+    const [p, r] = [await prices(page), await rows(page)];
+    return p.some((x, i) => x !== beforePrices[i]) && r.some((x, i) => x !== beforeRows[i]);
+  });
+  await notReloaded(page);
+  expect(await page.evaluate(() => window.__lastApplied?.t ?? 0)).toBeGreaterThan(0);
+  // A polite summary, not every tick.
+  await expect(page.getByTestId('live-announcer')).toHaveAttribute('aria-live', 'polite');
+  await expect(page.getByTestId('live-announcer')).toHaveText(/changed: \d+/, { timeout: 10_000 });
+});
+
+test('match page: prices, score and clock change without a reload', async ({ page, request }) => {
+  const live = await apiMatches(request, 'match_status=1&sport_key=basketball&limit=5');
+  const match = live[0] ?? (await apiMatches(request, 'match_status=1&limit=1'))[0];
+  if (!match) throw new Error('no live match');
+  await open(page, `/${match.sportKey}/${match.slug}`);
+  await connected(page);
+  const header = page.getByRole('region', { name: match.name });
+  const beforeHeader = await header.textContent();
+  const beforePrices = await prices(page);
+  await advanceUntil(request, async () => {
+    const p = await prices(page);
+    return p.some((x, i) => x !== beforePrices[i]) && (await header.textContent()) !== beforeHeader;
+  });
+  await notReloaded(page);
+});
+
+test('offline: the connection alert shows, and the page catches up when back online', async ({
+  page,
+  context,
+  request,
+}) => {
+  await open(page, '/live');
+  await connected(page);
+  const alert = page.getByRole('alert').filter({ hasText: 'No connection' });
+  await expect(alert).toHaveCount(0);
+
+  await context.setOffline(true);
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText('offline');
+  const whileOffline = await prices(page);
+  const appliedOffline = await page.evaluate(() => window.__lastApplied?.t ?? 0);
+  // Prices move while the browser cannot hear them.
+  await advance(request);
+  await advance(request);
+  await page.waitForTimeout(500);
+  expect(await prices(page)).toEqual(whileOffline);
+
+  await context.setOffline(false);
+  await expect(alert).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('html')).toHaveAttribute('data-realtime', 'connected', { timeout: 15_000 });
+  // Recovery delivers what was missed: the page shows the new prices without a reload.
+  await expect
+    .poll(async () => (await prices(page)).some((x, i) => x !== whileOffline[i]), { timeout: 15_000 })
+    .toBe(true);
+  expect(await page.evaluate(() => window.__lastApplied?.t ?? 0)).toBeGreaterThan(appliedOffline);
+  await notReloaded(page);
+});

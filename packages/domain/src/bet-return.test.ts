@@ -1,0 +1,161 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type BetLeg, betReturn, type LegResult } from './bet-return';
+import { combinations, systemLineCount } from './system-lines';
+
+const RESULTS: readonly LegResult[] = [
+  'win_entire',
+  'lose_entire',
+  'refund_entire',
+  'refund_half_win_other',
+  'refund_half_lose_other',
+];
+
+const odds = fc.integer({ min: 1000, max: 50_000 }).map((millis) => millis / 1000);
+const stake = fc.integer({ min: 0, max: 1_000_000 });
+const leg = fc.record({ odds, result: fc.constantFrom(...RESULTS) });
+const legs = fc.array(leg, { minLength: 1, maxLength: 6 });
+/** A system: legs plus a size 1..legs. */
+const system = legs.chain((ls) => fc.tuple(fc.constant(ls), fc.integer({ min: 1, max: ls.length })));
+
+const win = (o: number): BetLeg => ({ odds: o, result: 'win_entire' });
+
+describe('betReturn of a single', () => {
+  it.each([
+    ['win_entire', 2500],
+    ['lose_entire', 0],
+    ['refund_entire', 1000],
+    ['refund_half_win_other', 1750],
+    ['refund_half_lose_other', 500],
+  ] as const)('returns stake × the factor of a %s leg at odds 2.5', (result, expected) => {
+    expect(betReturn({ type: 'single', stake: 1000, legs: [{ odds: 2.5, result }] })).toBe(expected);
+  });
+
+  it('floors the line to the minor unit: the house never overpays a fraction of a cent', () => {
+    expect(betReturn({ type: 'single', stake: 1, legs: [win(1.5)] })).toBe(1);
+    expect(betReturn({ type: 'single', stake: 333, legs: [{ odds: 1.9, result: 'refund_half_win_other' }] })).toBe(482);
+  });
+
+  it('rounds odds to thousandths before multiplying', () => {
+    expect(betReturn({ type: 'single', stake: 10_000, legs: [win(2.0004)] })).toBe(20_000);
+    expect(betReturn({ type: 'single', stake: 10_000, legs: [win(1.2345)] })).toBe(12_350);
+  });
+
+  it('needs exactly one leg', () => {
+    expect(() => betReturn({ type: 'single', stake: 100, legs: [win(2), win(3)] })).toThrow(RangeError);
+    expect(() => betReturn({ type: 'single', stake: 100, legs: [] })).toThrow(RangeError);
+  });
+});
+
+describe('betReturn of a combo', () => {
+  it('multiplies the factors of all legs in one line', () => {
+    expect(betReturn({ type: 'combo', stake: 1000, legs: [win(2), win(1.5)] })).toBe(3000);
+    expect(
+      betReturn({ type: 'combo', stake: 1000, legs: [win(2), win(1.5), { odds: 9, result: 'refund_entire' }] }),
+    ).toBe(3000);
+    expect(
+      betReturn({
+        type: 'combo',
+        stake: 1000,
+        legs: [win(2), win(1.5), { odds: 9, result: 'refund_half_lose_other' }],
+      }),
+    ).toBe(1500);
+  });
+
+  it('rounds once per line, after the whole product', () => {
+    // 333 × 1.333 × 1.5 = 665.8335 → 665
+    expect(betReturn({ type: 'combo', stake: 333, legs: [win(1.333), win(1.5)] })).toBe(665);
+  });
+
+  it('a losing leg in a combo returns 0', () => {
+    fc.assert(
+      fc.property(stake, legs, fc.nat(), odds, (s, ls, at, o) => {
+        const withLoss = ls.toSpliced(at % (ls.length + 1), 0, { odds: o, result: 'lose_entire' });
+        expect(betReturn({ type: 'combo', stake: s, legs: withLoss })).toBe(0);
+      }),
+    );
+  });
+});
+
+describe('betReturn of a system', () => {
+  it('stakes the unit on each line: a 2/3 system at odds 2, 3, 4', () => {
+    const legsOf = (third: LegResult): BetLeg[] => [win(2), win(3), { odds: 4, result: third }];
+    expect(betReturn({ type: 'system', stake: 100, systemSize: 2, legs: legsOf('win_entire') })).toBe(2600);
+    expect(betReturn({ type: 'system', stake: 100, systemSize: 2, legs: legsOf('lose_entire') })).toBe(600);
+  });
+
+  it('floors each line before summing', () => {
+    // three lines of 1 × 1.5 × 1.5 = 2.25 → 2 each
+    expect(betReturn({ type: 'system', stake: 1, systemSize: 2, legs: [win(1.5), win(1.5), win(1.5)] })).toBe(6);
+  });
+
+  it('refuses a missing or out-of-range system size', () => {
+    const three = [win(2), win(2), win(2)];
+    expect(() => betReturn({ type: 'system', stake: 100, legs: three })).toThrow(RangeError);
+    expect(() => betReturn({ type: 'system', stake: 100, systemSize: 0, legs: three })).toThrow(RangeError);
+    expect(() => betReturn({ type: 'system', stake: 100, systemSize: 4, legs: three })).toThrow(RangeError);
+    expect(() => betReturn({ type: 'system', stake: 100, systemSize: 1.5, legs: three })).toThrow(RangeError);
+  });
+
+  it('a system with all wins equals the sum of its lines settled as combos', () => {
+    fc.assert(
+      fc.property(stake, system, (s, [ls, k]) => {
+        const won = ls.map((l) => win(l.odds));
+        const lines = combinations(won, k).map((line) => betReturn({ type: 'combo', stake: s, legs: line }));
+        expect(betReturn({ type: 'system', stake: s, systemSize: k, legs: won })).toBe(
+          lines.reduce((sum, line) => sum + line, 0),
+        );
+      }),
+    );
+  });
+});
+
+describe('betReturn invariants', () => {
+  it('an all-void bet returns exactly the stake (× lines for a system)', () => {
+    fc.assert(
+      fc.property(stake, system, (s, [ls, k]) => {
+        const voided = ls.map((l) => ({ odds: l.odds, result: 'refund_entire' as const }));
+        expect(betReturn({ type: 'combo', stake: s, legs: voided })).toBe(s);
+        expect(betReturn({ type: 'system', stake: s, systemSize: k, legs: voided })).toBe(
+          s * systemLineCount(ls.length, k),
+        );
+      }),
+    );
+  });
+
+  it('the return never decreases when any leg’s odds rise', () => {
+    fc.assert(
+      fc.property(stake, system, fc.nat(), fc.integer({ min: 0, max: 10_000 }), (s, [ls, k], at, riseMillis) => {
+        const i = at % ls.length;
+        const raised = ls.map((l, j) =>
+          j === i ? { ...l, odds: (Math.round(l.odds * 1000) + riseMillis) / 1000 } : l,
+        );
+        const before = betReturn({ type: 'system', stake: s, systemSize: k, legs: ls });
+        expect(betReturn({ type: 'system', stake: s, systemSize: k, legs: raised })).toBeGreaterThanOrEqual(before);
+        const combo = betReturn({ type: 'combo', stake: s, legs: raised });
+        expect(combo).toBeGreaterThanOrEqual(betReturn({ type: 'combo', stake: s, legs: ls }));
+      }),
+    );
+  });
+
+  it('never pays more than the exact return, and less by under one minor unit per line', () => {
+    fc.assert(
+      fc.property(stake, odds, (s, o) => {
+        const paid = betReturn({ type: 'single', stake: s, legs: [win(o)] });
+        const exactMillis = s * Math.round(o * 1000);
+        expect(paid * 1000).toBeLessThanOrEqual(exactMillis);
+        expect(exactMillis - paid * 1000).toBeLessThan(1000);
+      }),
+    );
+  });
+
+  it.each([
+    ['a negative stake', { type: 'combo', stake: -1, legs: [win(2)] }],
+    ['a fractional stake', { type: 'combo', stake: 10.5, legs: [win(2)] }],
+    ['odds below 1', { type: 'combo', stake: 100, legs: [win(0.9)] }],
+    ['non-finite odds', { type: 'combo', stake: 100, legs: [win(Number.NaN)] }],
+    ['no legs', { type: 'combo', stake: 100, legs: [] }],
+  ] as const)('throws RangeError for %s', (_, bet) => {
+    expect(() => betReturn({ ...bet, legs: [...bet.legs] })).toThrow(RangeError);
+  });
+});
