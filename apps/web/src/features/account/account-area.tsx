@@ -7,6 +7,7 @@ import { createPortal } from 'react-dom';
 import { localePath } from '../../i18n/paths';
 import { platformApi } from '../../shared/api/platform-api';
 import { setCookie } from '../../shared/browser/cookie';
+import { startPlayerSettings } from '../settings/player-settings-store';
 import styles from './account-area.module.css';
 import { changeCurrency, openAuthDialog, showNotice, signOut, startAuth, useAuthStore } from './auth-store';
 import { parseDeepLink, pushTracking } from './deep-links';
@@ -35,6 +36,7 @@ export function AccountArea({ messages, locale }: { messages: AccountMessages; l
 
   useEffect(() => {
     startAuth();
+    startPlayerSettings({ saveFailed: t('odds-type-save-failed') });
     const link = parseDeepLink(window.location.href);
     if (link.cleanUrl !== null) window.history.replaceState(window.history.state, '', link.cleanUrl);
     pushTracking(link.tracking);
@@ -53,7 +55,7 @@ export function AccountArea({ messages, locale }: { messages: AccountMessages; l
         }
       })
       .catch(() => undefined);
-  }, [locale]);
+  }, [locale, t]);
 
   useResponsibleGambling();
   useDepositReminder();
@@ -184,6 +186,14 @@ function PlayerMenu({ t, locale }: { t: ReturnType<typeof translator>; locale: s
         <button type="button" className={styles.menuItem} onClick={() => openAuthDialog('phone')}>
           {t('verify-phone')}
         </button>
+        <a
+          data-spa
+          className={styles.menuItem}
+          href={localePath(locale, '/settings')}
+          onClick={() => document.getElementById(menuId)?.hidePopover()}
+        >
+          {t('settings')}
+        </a>
         <button type="button" className={styles.signOut} onClick={() => void signOut()}>
           {t('sign-out')}
         </button>

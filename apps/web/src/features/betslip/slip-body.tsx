@@ -14,6 +14,7 @@ import { createShareCode, fetchSlipSettings, type SlipSettings } from '../bets/b
 import { displayName, formatPrice } from '../odds/format-price';
 import { oddsStore } from '../odds/odds-store';
 import { useOddsType } from '../odds/odds-type';
+import { loadedAcceptMode, useBettingSettings } from '../settings/player-settings-store';
 import { loadSession, useSession } from './auth-adapter';
 import { type SlipMessages, tr } from './messages';
 import { placeTicket } from './place';
@@ -34,7 +35,10 @@ function loadSettings(): Promise<SlipSettings | null> {
   return settingsPromise;
 }
 
-/** Settings for the slip (presets, accept mode, limits, multi-single), loaded once per page. */
+/**
+ * Settings for the slip (presets, accept mode, limits, multi-single), loaded once per page. A signed-in player's
+ * presets and accept mode come from `settings/player-settings-store.ts`, which follows sign-in, sign-out and saves.
+ */
 function useSlipSettings(): SlipSettings | null {
   const [settings, setSettings] = useState<SlipSettings | null>(null);
   useEffect(() => {
@@ -44,7 +48,8 @@ function useSlipSettings(): SlipSettings | null {
       setSettings(s);
       const store = useSelectionStore.getState();
       store.setContext({ multiSingleByProvider: s.betting.multiSingleAvailableByProvider });
-      store.setAcceptMode(s.betting.oddsAcceptMode);
+      // The player's own settings, once loaded, win over this first read (they follow later changes too).
+      store.setAcceptMode(loadedAcceptMode() ?? s.betting.oddsAcceptMode);
     });
     return () => {
       live = false;
@@ -365,6 +370,7 @@ export default function SlipBody({ messages: m, locale }: Props) {
   const ticket = useSelectionStore((s) => s.ticket);
   const oddsType = useOddsType();
   const settings = useSlipSettings();
+  const betting = useBettingSettings();
   const session = useSession();
   const [genericError, setGenericError] = useState(false);
   useLiveSelectionOdds(ticket.bets);
@@ -402,7 +408,8 @@ export default function SlipBody({ messages: m, locale }: Props) {
     );
   }
 
-  const presets = settings?.betting.stakesPresets ?? [];
+  // Quick-stake buttons: the player's presets (settings page) when loaded, else the operator's.
+  const presets = betting?.stakesPresets ?? settings?.betting.stakesPresets ?? [];
   const bets = ticket.bets;
   const multi = bets.length > 1 || bets[0]?.betType === 'single';
   const first = bets[0];

@@ -3,6 +3,7 @@ import type { CSSProperties } from 'react';
 import { localePath } from '../../i18n/paths';
 import { StartTime } from '../../shared/time/local-time';
 import { serverStartTime } from '../../shared/time/server-time';
+import { FavouriteStar } from '../favourites/favourite-star';
 import { ListChannel } from '../live/channels';
 import { LiveScore } from '../live/live-score';
 import { OutcomeButton } from '../odds/outcome-button';
@@ -19,7 +20,7 @@ export function matchHref(locale: string, match: Pick<Match, 'sportKey' | 'slug'
 
 /**
  * One match in a list: a fixed-size grid row (never a table) with CSS containment. Start time or live clock,
- * competitors (logos when present) and score, the main market's prices, and "+N markets".
+ * competitors (logos when present) and score, the main market's prices, "+N markets" and the favourite star.
  */
 export function MatchRow({ match, ctx, columns }: { match: Match; ctx: ListContext; columns: number }) {
   const { t, locale } = ctx;
@@ -125,6 +126,11 @@ export function MatchRow({ match, ctx, columns }: { match: Match; ctx: ListConte
         </a>
       ) : (
         <span className={styles.more} />
+      )}
+      {match.type === 'match' && (
+        <span className={styles.star}>
+          <FavouriteStar matchId={match.id} label={t('favourite', { match: match.name })} />
+        </span>
       )}
     </div>
   );

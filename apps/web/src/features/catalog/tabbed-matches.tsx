@@ -6,7 +6,7 @@ import { listMatches, type MatchesQuery } from '../../shared/api/server-api';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { CalendarIcon, TrophyIcon } from '../../shared/ui/icons';
 import { LinkTabs } from '../../shared/ui/link-tabs';
-import { FavoritesPrompt } from '../account/favorites-prompt';
+import { FavouriteMatches } from '../favourites/favourite-matches';
 import { listContext } from './list-context';
 import { MatchList } from './match-list';
 import { OutrightList } from './outright-list';
@@ -59,7 +59,8 @@ export async function TabbedMatches({
   let panel: ReactNode;
   switch (active) {
     case 'favorites':
-      panel = <FavoritesPrompt locale={locale} />;
+      // The player's favourites under this list's filter (a visitor gets the sign-in prompt).
+      panel = <FavouriteMatches locale={locale} filter={filter} />;
       break;
     case 'outrights': {
       const { data } = await listMatches(locale, {

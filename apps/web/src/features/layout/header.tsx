@@ -4,6 +4,8 @@ import { localePath } from '../../i18n/paths';
 import { MenuIcon, SearchIcon } from '../../shared/ui/icons';
 import { AccountArea } from '../account/account-area';
 import { flattenMessages } from '../account/i18n';
+import { FavouritesTexts } from '../favourites/favourites-client';
+import { NotificationsBell } from '../notifications/notifications-bell';
 import { SEARCH_MAX, SEARCH_MIN } from '../search/query';
 import { SearchBox, type SearchLabels } from '../search/search-box';
 import styles from './header.module.css';
@@ -38,13 +40,15 @@ export function Logo() {
 /** Id of the side menu popover (the left sidebar), opened by the header's menu button below 960 px. */
 export const SIDE_MENU_ID = 'side-menu';
 
-/** The header: menu button (mobile), logo, main sections, search, theme and account buttons. */
+/** The header: menu button (mobile), logo, main sections, search, theme, notifications and account buttons. */
 export async function Header({ locale, theme }: { locale: string; theme: Theme }) {
   const t = await getTranslations({ locale, namespace: 'header' });
   const nav = await getTranslations({ locale, namespace: 'nav' });
   const href = (path: string) => localePath(locale, path);
   const labels = await searchLabels(locale);
-  const accountMessages = flattenMessages((await getMessages({ locale })).account);
+  const messages = await getMessages({ locale });
+  const accountMessages = flattenMessages(messages.account);
+  const favourites = await getTranslations({ locale, namespace: 'favorites' });
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -84,7 +88,9 @@ export async function Header({ locale, theme }: { locale: string; theme: Theme }
             toDark={t('theme-dark')}
           />
         </div>
+        <NotificationsBell messages={flattenMessages(messages.notifications)} locale={locale} />
         <AccountArea messages={accountMessages} locale={locale} />
+        <FavouritesTexts failed={favourites('failed')} />
       </div>
     </header>
   );

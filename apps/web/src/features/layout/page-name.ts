@@ -7,6 +7,7 @@ const STATIC_PAGES: Record<string, string> = {
   live: 'in_play',
   cybersport: 'e_sports',
   favorites: 'favorites',
+  settings: 'settings',
   schedule: 'schedule',
   results: 'results',
   promotions: 'promotions',

@@ -6,6 +6,7 @@ import { initials } from '../catalog/initials';
 import type { ListContext } from '../catalog/list-context';
 import { LiveClock } from '../catalog/live-clock';
 import { currentPeriod } from '../catalog/match-groups';
+import { FavouriteStar } from '../favourites/favourite-star';
 import { LiveScore } from '../live/live-score';
 import styles from './match-header.module.css';
 
@@ -40,7 +41,7 @@ function Team({
   );
 }
 
-/** The match header: competitors, score, clock or start time, status and period scores. */
+/** The match header: competitors, score, clock or start time, status, period scores and the favourite star. */
 export function MatchHeader({ match, ctx }: { match: Match; ctx: ListContext }) {
   const { tMatch, t, locale } = ctx;
   const home = match.competitors.find((c) => c.qualifier === 'home') ?? match.competitors[0];
@@ -58,6 +59,11 @@ export function MatchHeader({ match, ctx }: { match: Match; ctx: ListContext }) 
           {match.sport.name} · {match.category.name} · {match.tournament.name}
         </span>
       </div>
+      {match.type === 'match' && (
+        <div className={styles.favourite}>
+          <FavouriteStar matchId={match.id} label={t('favourite', { match: match.name })} size="l" />
+        </div>
+      )}
       {home && away && match.type === 'match' ? (
         <div className={styles.board}>
           <h1 id="match-title" className="sr-only">

@@ -1,12 +1,14 @@
 import type { Market, Match } from '@sportsbook/contract/catalog';
 import type { Settings } from '@sportsbook/contract/settings';
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { localePath } from '../../i18n/paths';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { LinkTabs } from '../../shared/ui/link-tabs';
 import page from '../../shared/ui/page.module.css';
+import { flattenMessages } from '../account/i18n';
 import { listContext } from '../catalog/list-context';
 import { MatchChannel } from '../live/channels';
+import { MatchPrediction } from '../predictions/match-prediction';
 import { groupLines, MarketList, visibleMarkets } from './market-list';
 import { MatchHeader } from './match-header';
 
@@ -19,7 +21,10 @@ export function groupTabs(markets: readonly Market[], settings: Settings): { key
     .map((g) => ({ key: g.groupKey, name: g.name }));
 }
 
-/** The match page: breadcrumb, header (score, clock, periods), market-group tabs and collapsible markets. */
+/**
+ * The match page: breadcrumb, header (score, clock, periods, favourite star), market-group tabs,
+ * collapsible markets and the "who wins" prediction.
+ */
 export async function MatchView({
   locale,
   match,
@@ -33,7 +38,11 @@ export async function MatchView({
   settings: Settings;
   group: string | undefined;
 }) {
-  const [ctx, nav] = await Promise.all([listContext(locale), getTranslations({ locale, namespace: 'nav' })]);
+  const [ctx, nav, messages] = await Promise.all([
+    listContext(locale),
+    getTranslations({ locale, namespace: 'nav' }),
+    getMessages({ locale }),
+  ]);
   const { tMatch } = ctx;
   const shown = visibleMarkets(markets);
   const groups = groupTabs(shown, settings);
@@ -88,6 +97,10 @@ export async function MatchView({
             <MarketList markets={filtered} match={match} ctx={ctx} />
           )}
         </section>
+      )}
+      {/* Below the markets: it loads in the browser (with the player's own vote) and must not push them down. */}
+      {match.type === 'match' && (
+        <MatchPrediction matchId={match.id} messages={flattenMessages(messages.predictions)} locale={locale} />
       )}
     </div>
   );

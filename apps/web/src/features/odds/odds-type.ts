@@ -44,8 +44,23 @@ function subscribe(listener: Listener): () => void {
   };
 }
 
-/** Chooses the odds display type for every price on the page, and remembers it. */
-export function setOddsType(type: OddsType): void {
+const choiceListeners = new Set<(type: OddsType) => void>();
+
+/**
+ * Called when the visitor or player chooses a type (not when the account's stored type is applied): the player
+ * settings save it to the account so it follows the player across devices. Returns the remover.
+ */
+export function onOddsTypeChosen(listener: (type: OddsType) => void): () => void {
+  choiceListeners.add(listener);
+  return () => choiceListeners.delete(listener);
+}
+
+/**
+ * Chooses the odds display type for every price on the page, and remembers it (local storage and cookie).
+ * `fromAccount`: the type stored in the player's account is being applied, not a new choice to save.
+ */
+export function setOddsType(type: OddsType, options: { fromAccount?: boolean } = {}): void {
+  if (options.fromAccount && current() === type) return;
   chosen = type;
   try {
     window.localStorage.setItem(ODDS_TYPE_KEY, type);
@@ -54,6 +69,7 @@ export function setOddsType(type: OddsType): void {
   }
   setCookie(ODDS_TYPE_KEY, type);
   for (const listener of [...listeners]) listener();
+  if (!options.fromAccount) for (const listener of [...choiceListeners]) listener(type);
 }
 
 /** The odds type the server rendered with (operator default or the visitor's cookie). */
@@ -73,4 +89,5 @@ export function useOddsType(): OddsType {
 export function resetOddsTypeForTests(): void {
   chosen = undefined;
   listeners.clear();
+  choiceListeners.clear();
 }

@@ -73,14 +73,18 @@ type Options = {
   signal?: AbortSignal;
 };
 
-export async function platformFetch<T>(path: string, options: Options = {}): Promise<T> {
+/**
+ * A same-origin call to any of the APIs (`/api/platform`, `/api/sportsbook`, `/api/v3`) with the rules above:
+ * `X-Application` on state-changing calls, `PlatformError` with `details`, 401 reported unless `quiet401`.
+ */
+export async function apiFetch<T>(url: string, options: Options = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { accept: 'application/json' };
   if (method !== 'GET') headers['x-application'] = APPLICATION;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(`${BASE}${path}`, {
+    response = await fetch(url, {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -99,6 +103,11 @@ export async function platformFetch<T>(path: string, options: Options = {}): Pro
   }
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
+}
+
+/** A call to the platform API (`/api/platform` + path). */
+export function platformFetch<T>(path: string, options: Options = {}): Promise<T> {
+  return apiFetch<T>(`${BASE}${path}`, options);
 }
 
 const post = <T>(path: string, body: unknown = {}, quiet401 = false) =>

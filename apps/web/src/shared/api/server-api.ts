@@ -11,6 +11,7 @@ import type {
 import type { Paged } from '@sportsbook/contract/pagination';
 import type { Settings } from '@sportsbook/contract/settings';
 import { acceptLanguageFor } from '@sportsbook/domain/locales';
+import { cookies } from 'next/headers';
 import { cache } from 'react';
 import { config } from '../../config';
 import { ApiError, toApiError } from './api-error';
@@ -43,9 +44,16 @@ function toSearch(query: Query | undefined): string {
 async function request<T>(
   locale: string,
   path: string,
-  options: { query?: Query; freshness?: Freshness; method?: 'GET' | 'POST'; body?: unknown } = {},
+  options: {
+    query?: Query;
+    freshness?: Freshness;
+    method?: 'GET' | 'POST';
+    body?: unknown;
+    /** `Cookie` header of a per-player call (never cached). */
+    cookie?: string;
+  } = {},
 ): Promise<T> {
-  const { query, freshness = 'live', method = 'GET', body } = options;
+  const { query, freshness = 'live', method = 'GET', body, cookie } = options;
   const url = `${config.serverUrl}${API}${path}${toSearch(query)}`;
   const headers: Record<string, string> = {
     accept: 'application/json',
@@ -54,13 +62,14 @@ async function request<T>(
     'x-application': APPLICATION,
   };
   if (body !== undefined) headers['content-type'] = 'application/json';
+  if (cookie) headers.cookie = cookie;
   let response: Response;
   try {
     response = await fetch(url, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
-      ...(freshness === 'reference' ? { next: { revalidate: 60 } } : { cache: 'no-store' as const }),
+      ...(freshness === 'reference' && !cookie ? { next: { revalidate: 60 } } : { cache: 'no-store' as const }),
       signal: AbortSignal.timeout(8000),
     });
   } catch (cause) {
@@ -78,6 +87,15 @@ async function requestOrNull<T>(locale: string, path: string, options?: Paramete
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   }
+}
+
+/** The API's session cookie (`apps/server/src/modules/auth/session-store.ts`), set through the `/api` rewrite. */
+export const SESSION_COOKIE = 'sb_session';
+
+/** The caller's session as a `Cookie` header for per-player calls, or null for a visitor without one. */
+async function sessionCookie(): Promise<string | null> {
+  const value = (await cookies()).get(SESSION_COOKIE)?.value;
+  return value ? `${SESSION_COOKIE}=${value}` : null;
 }
 
 export type MatchesQuery = {
@@ -162,3 +180,26 @@ export const getSettingsOrFallback = cache(async (locale: string): Promise<Setti
     return FALLBACK_SETTINGS;
   }
 });
+
+/**
+ * The caller's favourite matches under a list query (`GET /matches?favourite=true` with the request's session),
+ * or null when the caller is a visitor (no session cookie, or the API answers 401). Never cached.
+ */
+const getFavouriteMatches = cache(async (locale: string, query: string): Promise<Paged<Match> | null> => {
+  const cookie = await sessionCookie();
+  if (!cookie) return null;
+  try {
+    return await request<Paged<Match>>(locale, '/matches', {
+      query: { ...(JSON.parse(query) as Query), favourite: true },
+      cookie,
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+});
+
+/** {@link getFavouriteMatches} by query object (keyed by its JSON for `cache()`). */
+export function listFavouriteMatches(locale: string, query: MatchesQuery): Promise<Paged<Match> | null> {
+  return getFavouriteMatches(locale, JSON.stringify(query));
+}

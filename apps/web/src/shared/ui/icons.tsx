@@ -50,6 +50,25 @@ const GLYPHS = {
       <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z" />
     </>
   ),
+  'star-filled': (
+    <>
+      <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z" fill="currentColor" />
+    </>
+  ),
+  bell: (
+    <>
+      <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4z" />
+      <path d="M10 20a2 2 0 0 0 4 0" />
+    </>
+  ),
+  sliders: (
+    <>
+      <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12" />
+      <circle cx="16" cy="6" r="2" />
+      <circle cx="10" cy="12" r="2" />
+      <circle cx="18" cy="18" r="2" />
+    </>
+  ),
   ticket: (
     <>
       <path d="M4 5h16v4a3 3 0 0 0 0 6v4H4v-4a3 3 0 0 0 0-6z" />
@@ -135,6 +154,9 @@ export const SearchIcon = (p: IconProps) => <Icon {...p} name="search" />;
 export const HomeIcon = (p: IconProps) => <Icon {...p} name="home" />;
 export const LiveIcon = (p: IconProps) => <Icon {...p} name="live" />;
 export const StarIcon = (p: IconProps) => <Icon {...p} name="star" />;
+export const StarFilledIcon = (p: IconProps) => <Icon {...p} name="star-filled" />;
+export const BellIcon = (p: IconProps) => <Icon {...p} name="bell" />;
+export const SlidersIcon = (p: IconProps) => <Icon {...p} name="sliders" />;
 export const TicketIcon = (p: IconProps) => <Icon {...p} name="ticket" />;
 export const CalendarIcon = (p: IconProps) => <Icon {...p} name="calendar" />;
 export const TrophyIcon = (p: IconProps) => <Icon {...p} name="trophy" />;

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { FavoritesPrompt } from '../../../features/account/favorites-prompt';
+import { FavouriteMatches } from '../../../features/favourites/favourite-matches';
 import { PageName } from '../../../features/layout/body-attributes';
 import { pageMetadata } from '../../../features/seo/metadata';
 import { StarIcon } from '../../../shared/ui/icons';
@@ -14,7 +14,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale, path: '/favorites', title: t('favorites') });
 }
 
-/** Favorites: needs an account (spec §6), so a visitor sees the sign-in prompt. */
+/**
+ * Favorites: the player's starred matches that are upcoming or live (rendered with their session). Favorites need
+ * an account (spec §6), so a visitor sees the sign-in prompt.
+ */
 export default async function FavoritesPage({ params }: Props) {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'favorites' });
@@ -25,7 +28,7 @@ export default async function FavoritesPage({ params }: Props) {
         <StarIcon size={24} />
         {t('title')}
       </h1>
-      <FavoritesPrompt locale={locale} />
+      <FavouriteMatches locale={locale} groupHeadingLevel={2} />
     </div>
   );
 }

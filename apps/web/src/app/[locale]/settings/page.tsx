@@ -1,0 +1,45 @@
+import { ODDS_TYPES, type OddsType } from '@sportsbook/domain/odds';
+import type { Metadata } from 'next';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { flattenMessages } from '../../../features/account/i18n';
+import { PageName } from '../../../features/layout/body-attributes';
+import { pageMetadata } from '../../../features/seo/metadata';
+import { SettingsView } from '../../../features/settings/settings-view';
+import { getSettingsOrFallback } from '../../../shared/api/server-api';
+import { SlidersIcon } from '../../../shared/ui/icons';
+import page from '../../../shared/ui/page.module.css';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'settings' });
+  return { ...pageMetadata({ locale, path: '/settings', title: t('title') }), robots: { index: false } };
+}
+
+/** Player settings: odds format (everyone), odds-change acceptance and stake presets (signed-in players). */
+export default async function SettingsPage({ params }: Props) {
+  const { locale } = await params;
+  const [settings, t, names, messages] = await Promise.all([
+    getSettingsOrFallback(locale),
+    getTranslations({ locale, namespace: 'settings' }),
+    getTranslations({ locale, namespace: 'odds-types' }),
+    getMessages({ locale }),
+  ]);
+  const oddsNames = Object.fromEntries(ODDS_TYPES.map((type) => [type, names(type)])) as Record<OddsType, string>;
+  return (
+    <div className={page.page}>
+      <PageName page="settings" />
+      <h1 className={page.title}>
+        <SlidersIcon size={24} />
+        {t('title')}
+      </h1>
+      <SettingsView
+        messages={flattenMessages(messages.settings)}
+        locale={locale}
+        oddsTypes={settings.betting.oddsTypes}
+        oddsNames={oddsNames}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect } from 'react';
+import { useAuthStore } from '../account/auth-store';
+import { seedFavourites, setFavouriteTexts } from './favourites-store';
+
+/** Gives the favourites store its texts (rendered once per page, by the header). */
+export function FavouritesTexts({ failed }: { failed: string }) {
+  useEffect(() => setFavouriteTexts({ failed }), [failed]);
+  return null;
+}
+
+/** Seeds the stars with the favourites a server-rendered list already knows (no unstarred flash). */
+export function FavouritesSeed({ ids }: { ids: readonly number[] }) {
+  const key = ids.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the ids are compared by value (key)
+  useEffect(() => seedFavourites(ids), [key]);
+  return null;
+}
+
+/**
+ * A server-rendered part that depends on the session (favourites): refetches it when the browser's session no
+ * longer matches what the server rendered for (signed in or out in the dialog, another tab, an expired session).
+ */
+export function SessionRefresh({ renderedFor }: { renderedFor: 'player' | 'visitor' }) {
+  const router = useRouter();
+  const status = useAuthStore((s) => s.authStatus);
+  useEffect(() => {
+    if (
+      (status === 'LOGGED_IN' && renderedFor === 'visitor') ||
+      (status === 'NOT_LOGGED_IN' && renderedFor === 'player')
+    )
+      router.refresh();
+  }, [status, renderedFor, router]);
+  return null;
+}

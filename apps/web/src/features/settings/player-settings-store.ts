@@ -1,0 +1,131 @@
+'use client';
+
+import type { PlayerPreferences, PlayerSettingsBody, SettingsReply } from '@sportsbook/contract/player-settings';
+import type { OddsAcceptMode } from '@sportsbook/contract/settings';
+import type { OddsType } from '@sportsbook/domain/odds';
+import { create } from 'zustand';
+import { apiFetch } from '../../shared/api/platform-api';
+import { showNotice, useAuthStore } from '../account/auth-store';
+import { useSelectionStore } from '../betslip/selection-store';
+import { onOddsTypeChosen, setOddsType } from '../odds/odds-type';
+
+/** What the bet slip and the settings page read: the caller's effective betting settings. */
+export type BettingSettings = {
+  stakesPresets: number[];
+  oddsAcceptMode: OddsAcceptMode;
+  activeOddsType: OddsType;
+  oddsTypes: OddsType[];
+};
+
+type PlayerSettingsState = {
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  /** `GET /settings` `betting` as this caller sees it (the player's values over the operator's defaults). */
+  betting: BettingSettings | null;
+  /** What the player chose (nulls where the operator's default applies); null for a visitor. */
+  player: PlayerPreferences | null;
+  /** Saving the odds type chosen in a selector (settings page, header, side menu). */
+  oddsTypeSave: 'idle' | 'saving' | 'saved' | 'error';
+};
+
+const INITIAL: PlayerSettingsState = { status: 'idle', betting: null, player: null, oddsTypeSave: 'idle' };
+
+/**
+ * A player's own settings (spec 000 §3 Settings.betting, 001 §7.2 `GET`/`POST /settings`): stake presets, the
+ * odds-change accept mode and the odds type, kept on the account so they follow the player across devices.
+ *
+ * - Loaded when a player signs in (and again when the tab comes back to the front), reloaded as a visitor on
+ *   sign-out (the operator's defaults return).
+ * - The account's odds type replaces the browser's (`setOddsType(…, { fromAccount })`, spec 000 §4: the active odds
+ *   type is stored only for a logged-in player); a type the player chooses anywhere is saved to the account.
+ *   Visitors keep theirs in local storage only.
+ * - The accept mode drives the slip's odds-change rule (`useSelectionStore.setAcceptMode`); the presets are its
+ *   quick-stake buttons (`useBettingSettings`).
+ */
+export const usePlayerSettings = create<PlayerSettingsState>(() => INITIAL);
+const set = usePlayerSettings.setState;
+const get = usePlayerSettings.getState;
+
+const SETTINGS_URL = '/api/sportsbook/settings';
+/** The tab coming back to the front rereads the settings at most this often (another device may have changed them). */
+const REFRESH_AFTER_MS = 15_000;
+
+let session = 0;
+let loadedAt = 0;
+
+const signedIn = () => useAuthStore.getState().authStatus === 'LOGGED_IN';
+
+/** Lays a `GET`/`POST /settings` reply over the page; `oddsType`: apply the account's odds type (reads only). */
+function apply(reply: SettingsReply, token: number, oddsType: boolean): void {
+  if (token !== session) return;
+  loadedAt = Date.now();
+  const { stakesPresets, oddsAcceptMode, activeOddsType, oddsTypes } = reply.betting;
+  set({ status: 'ready', betting: { stakesPresets, oddsAcceptMode, activeOddsType, oddsTypes }, player: reply.player });
+  useSelectionStore.getState().setAcceptMode(oddsAcceptMode);
+  const chosen = reply.player?.oddsType;
+  // Not from a save's reply: the player chose the type on this page already, and an older reply arriving late
+  // must not undo a newer choice.
+  if (oddsType && chosen && signedIn() && oddsTypes.includes(chosen)) setOddsType(chosen, { fromAccount: true });
+}
+
+/** Reads `GET /settings` for the current caller. */
+export async function loadPlayerSettings(): Promise<void> {
+  const token = session;
+  if (get().status !== 'ready') set({ status: 'loading' });
+  try {
+    apply(await apiFetch<SettingsReply>(SETTINGS_URL), token, true);
+  } catch {
+    if (token === session && get().status !== 'ready') set({ status: 'error' });
+  }
+}
+
+/** Saves settings of the signed-in player (`POST /settings`); throws the call's error. */
+export async function savePlayerSettings(body: PlayerSettingsBody): Promise<void> {
+  const token = session;
+  apply(await apiFetch<SettingsReply>(SETTINGS_URL, { method: 'POST', body }), token, false);
+}
+
+/** The effective betting settings once loaded for this session, else null (the slip uses its own read). */
+export function useBettingSettings(): BettingSettings | null {
+  return usePlayerSettings((s) => s.betting);
+}
+
+/** The effective accept mode when known (the slip's first read must not override a later player value). */
+export function loadedAcceptMode(): OddsAcceptMode | null {
+  return get().betting?.oddsAcceptMode ?? null;
+}
+
+let texts = { saveFailed: 'Your odds format could not be saved to your account.' };
+
+let started = false;
+
+/** Starts following the session (once per page; the account area calls it). */
+export function startPlayerSettings(messages?: { saveFailed: string }): void {
+  if (messages) texts = messages;
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  if (signedIn()) void loadPlayerSettings();
+  useAuthStore.subscribe((state, previous) => {
+    const player = state.authStatus === 'LOGGED_IN' ? (state.player?.id ?? null) : null;
+    const before = previous.authStatus === 'LOGGED_IN' ? (previous.player?.id ?? null) : null;
+    if (player === before) return;
+    session += 1;
+    set(INITIAL);
+    // A player: their values. Signed out: the operator's defaults again (the slip may hold the player's).
+    if (player !== null || before !== null) void loadPlayerSettings();
+  });
+  onOddsTypeChosen((type) => {
+    if (!signedIn()) return;
+    set({ oddsTypeSave: 'saving' });
+    savePlayerSettings({ odds_type: type })
+      .then(() => set({ oddsTypeSave: 'saved' }))
+      .catch(() => {
+        set({ oddsTypeSave: 'error' });
+        if (signedIn()) showNotice({ kind: 'text', tone: 'error', text: texts.saveFailed });
+      });
+  });
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible' && signedIn() && Date.now() - loadedAt > REFRESH_AFTER_MS) {
+      void loadPlayerSettings();
+    }
+  });
+}
