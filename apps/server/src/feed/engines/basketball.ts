@@ -1,8 +1,8 @@
 import type { PeriodScore, Score } from '@sportsbook/contract/catalog';
 import type { MarketBook } from '../markets/market-book';
-import { type MarketDef, MarketDefs } from '../markets/market-def';
+import { linesAround, type MarketDef, MarketDefs } from '../markets/market-def';
 import { normalAbove } from '../models/distributions';
-import { settleMargin } from '../models/lines';
+import { settleHandicap, settleTotal } from '../models/lines';
 import type { SettlementResult } from '../types';
 import {
   CHANGED_CLOCK,
@@ -10,13 +10,15 @@ import {
   CHANGED_SCORE,
   CHANGED_STAGE,
   type ClockFields,
+  Drift,
   type EngineContext,
   MINUTE,
   ordinal,
   periodScore,
   SECOND,
   SportEngine,
-  win,
+  settleWinner,
+  teamScore,
 } from './engine';
 import { PeriodClock } from './period-clock';
 
@@ -44,8 +46,7 @@ export class BasketballEngine extends SportEngine {
   private readonly quarter: number;
   private readonly scoreHome: number;
   private readonly scoreAway: number;
-  private driftHome = 0;
-  private driftAway = 0;
+  private readonly drifts = new Drift();
   private phase: Phase = Phase.NotStarted;
   private period = 0;
   private readonly clockState = new PeriodClock();
@@ -77,24 +78,18 @@ export class BasketballEngine extends SportEngine {
     const hcpBase = -Math.round(diff) + 0.5;
     const totalBase = Math.floor(total) + 0.5;
     const m = new MarketDefs(this.ctx.baseMargin);
-    m.add({
-      id: 219,
-      name: 'Winner (incl. overtime)',
-      kind: Kind.Winner,
-      outcomes: [
-        ['4', home],
-        ['5', away],
-      ],
-      groups: ['main'],
-      priority: 1,
-    });
+    m.winner(
+      { id: 219, name: 'Winner (incl. overtime)', kind: Kind.Winner, groups: ['main'], priority: 1 },
+      home,
+      away,
+    );
     m.totals(
       { id: 225, name: 'Total (incl. overtime)', kind: Kind.Total, groups: ['main', 'totals'], priority: 2 },
-      [-8, -4, 0, 4, 8].map((d) => totalBase + d),
+      linesAround(totalBase, 4),
     );
     m.handicaps(
       { id: 223, name: 'Handicap (incl. overtime)', kind: Kind.Handicap, groups: ['main', 'handicaps'], priority: 3 },
-      [-6, -3, 0, 3, 6].map((d) => hcpBase + d),
+      linesAround(hcpBase, 3),
       home,
       away,
     );
@@ -189,8 +184,7 @@ export class BasketballEngine extends SportEngine {
       this.breakEndAt = t + (this.period === 2 ? 15 : 2) * MINUTE;
     } else {
       this.phase = Phase.Ended;
-      this.stage = 'ended';
-      this.finished = true;
+      this.end();
     }
   }
 
@@ -206,35 +200,17 @@ export class BasketballEngine extends SportEngine {
         ? periodScore(ph, this.pointsAway[i] ?? 0, `${ordinal(i + 1)}_quarter`, `${ordinal(i + 1)} quarter`, i + 1)
         : periodScore(ph, this.pointsAway[i] ?? 0, `overtime_${i - 3}`, 'Overtime', i + 1, 'overtime'),
     );
-    return {
-      totalScore: { home: h, away: a },
-      gameScore: null,
-      currentServer: null,
-      periodScores: periods,
-      maxPeriodNumber: 4,
-    };
+    return teamScore(h, a, periods, 4);
   }
 
   clock(at: number): ClockFields | null {
     if (this.phase === Phase.NotStarted) return null;
-    const elapsed = Math.floor(this.clockState.elapsed(at));
     const before = Math.min(this.period - 1, 4) * this.quarter + Math.max(0, this.period - 5) * OVERTIME;
-    const played = before + elapsed;
-    const playing = this.phase === Phase.Playing;
-    return {
-      matchTime: played,
-      stoppageTime: null,
-      announcedStoppage: null,
-      remainingTime: Math.max(0, 4 * this.quarter - played),
-      remainingTimeInPeriod: playing ? this.clockState.length - elapsed : 0,
-      stopped: !(playing && this.clockState.running),
-    };
+    return this.clockState.fields(at, before, 4 * this.quarter, this.phase === Phase.Playing);
   }
 
   drift(scale: number): void {
-    const rng = this.ctx.rng;
-    this.driftHome = 0.95 * this.driftHome + scale * rng.normal();
-    this.driftAway = 0.95 * this.driftAway + scale * rng.normal();
+    this.drifts.step(this.ctx.rng, scale);
   }
 
   /** Clock seconds still to play at engine time `at`, counting one overtime if the game is level at the end. */
@@ -252,8 +228,8 @@ export class BasketballEngine extends SportEngine {
   }
 
   price(at: number): void {
-    const pHome = Math.min(0.75, this.scoreHome * Math.exp(this.driftHome));
-    const pAway = Math.min(0.75, this.scoreAway * Math.exp(this.driftAway));
+    const pHome = Math.min(0.75, this.scoreHome * Math.exp(this.drifts.home));
+    const pAway = Math.min(0.75, this.scoreAway * Math.exp(this.drifts.away));
     const perTeam = this.secondsLeft(at) / POSSESSION / 2;
     const meanHome = pHome * POINTS_MEAN;
     const meanAway = pAway * POINTS_MEAN;
@@ -287,13 +263,13 @@ export class BasketballEngine extends SportEngine {
     const [h, a] = this.totals();
     switch (def.kind) {
       case Kind.Winner:
-        out.push(win(h > a), win(a > h));
+        settleWinner(out, h, a);
         break;
       case Kind.Handicap:
-        out.push(settleMargin(h + def.line - a), settleMargin(a - def.line - h));
+        settleHandicap(out, h, a, def.line);
         break;
       case Kind.Total:
-        out.push(settleMargin(h + a - def.line), settleMargin(def.line - h - a));
+        settleTotal(out, h + a, def.line);
         break;
     }
   }

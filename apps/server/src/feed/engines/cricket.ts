@@ -1,19 +1,21 @@
 import type { PeriodScore, Score } from '@sportsbook/contract/catalog';
 import type { MarketBook } from '../markets/market-book';
-import { type MarketDef, MarketDefs } from '../markets/market-def';
+import { linesAround, type MarketDef, MarketDefs } from '../markets/market-def';
 import { normalAbove } from '../models/distributions';
-import { settleMargin } from '../models/lines';
+import { settleTotal } from '../models/lines';
 import type { SettlementResult } from '../types';
 import {
   CHANGED_PRICES,
   CHANGED_SCORE,
   CHANGED_STAGE,
   type ClockFields,
+  Drift,
   type EngineContext,
   MINUTE,
   periodScore,
   SECOND,
   SportEngine,
+  teamScore,
   win,
 } from './engine';
 
@@ -50,8 +52,7 @@ export class CricketEngine extends SportEngine {
   readonly book: MarketBook;
   private readonly ballsHome: BallModel;
   private readonly ballsAway: BallModel;
-  private driftHome = 0;
-  private driftAway = 0;
+  private readonly drifts = new Drift();
   private phase: Phase = Phase.NotStarted;
   private homeBatsFirst = true;
   private innings = 0;
@@ -74,20 +75,14 @@ export class CricketEngine extends SportEngine {
     const expected = (BALLS * (this.ballsHome.mean + this.ballsAway.mean)) / 2;
     const base = Math.floor(expected) + 0.5;
     const m = new MarketDefs(this.ctx.baseMargin);
-    m.add({
-      id: 340,
-      name: 'Winner (incl. super over)',
-      kind: Kind.Winner,
-      outcomes: [
-        ['4', home],
-        ['5', away],
-      ],
-      groups: ['main'],
-      priority: 1,
-    });
+    m.winner(
+      { id: 340, name: 'Winner (incl. super over)', kind: Kind.Winner, groups: ['main'], priority: 1 },
+      home,
+      away,
+    );
     m.totals(
       { id: 605, name: '1st innings - total', kind: Kind.FirstInningsTotal, groups: ['main', 'totals'], priority: 2 },
-      [-12, -6, 0, 6, 12].map((d) => base + d),
+      linesAround(base, 6),
     );
     return m;
   }
@@ -180,9 +175,7 @@ export class CricketEngine extends SportEngine {
 
   private finish(): void {
     this.phase = Phase.Ended;
-    this.stage = 'ended';
-    this.finished = true;
-    this.nextAt = Number.POSITIVE_INFINITY;
+    this.end();
     this.changes |= CHANGED_STAGE;
   }
 
@@ -212,13 +205,7 @@ export class CricketEngine extends SportEngine {
     }
     if (this.superOver)
       periods.push(periodScore(this.superOver[0], this.superOver[1], 'super_over', 'Super over', 3, 'overtime'));
-    return {
-      totalScore: { home: h, away: a },
-      gameScore: null,
-      currentServer: null,
-      periodScores: periods,
-      maxPeriodNumber: 2,
-    };
+    return teamScore(h, a, periods, 2);
   }
 
   clock(): ClockFields | null {
@@ -226,17 +213,15 @@ export class CricketEngine extends SportEngine {
   }
 
   drift(scale: number): void {
-    const rng = this.ctx.rng;
-    this.driftHome = 0.95 * this.driftHome + scale * rng.normal();
-    this.driftAway = 0.95 * this.driftAway + scale * rng.normal();
+    this.drifts.step(this.ctx.rng, scale);
   }
 
   /** P(home wins, including half of a tie) with home batting first or second, from now. */
   private homeWins(homeFirst: boolean): number {
     const home = this.ballsHome;
     const away = this.ballsAway;
-    const kh = Math.exp(this.driftHome);
-    const ka = Math.exp(this.driftAway);
+    const kh = Math.exp(this.drifts.home);
+    const ka = Math.exp(this.drifts.away);
     const first = homeFirst ? home : away;
     const second = homeFirst ? away : home;
     const k1 = homeFirst ? kh : ka;
@@ -255,7 +240,7 @@ export class CricketEngine extends SportEngine {
 
   private firstInningsAbove(line: number, homeFirst: boolean): number {
     const b = homeFirst ? this.ballsHome : this.ballsAway;
-    const k = Math.exp(homeFirst ? this.driftHome : this.driftAway);
+    const k = Math.exp(homeFirst ? this.drifts.home : this.drifts.away);
     const left = this.phase === Phase.NotStarted ? BALLS : BALLS - this.balls;
     const runs = this.phase === Phase.NotStarted ? 0 : (this.runs[0] ?? 0);
     return normalAbove(line, runs + left * b.mean * k, Math.sqrt(left * b.variance));
@@ -293,11 +278,9 @@ export class CricketEngine extends SportEngine {
         out.push(win(homeWon), win(!homeWon));
         break;
       }
-      case Kind.FirstInningsTotal: {
-        const runs = this.runs[0] ?? 0;
-        out.push(settleMargin(runs - def.line), settleMargin(def.line - runs));
+      case Kind.FirstInningsTotal:
+        settleTotal(out, this.runs[0] ?? 0, def.line);
         break;
-      }
     }
   }
 }

@@ -107,6 +107,21 @@ export abstract class SportEngine {
     this.book.fair[from + 1] = 1 - first;
   }
 
+  /** Writes a three-way market's fair probabilities (1x2: home, draw, away). */
+  protected triple(index: number, first: number, second: number, third: number): void {
+    const from = this.book.offsets[index] ?? 0;
+    this.book.fair[from] = first;
+    this.book.fair[from + 1] = second;
+    this.book.fair[from + 2] = third;
+  }
+
+  /** The match is over: no further events. */
+  protected end(): void {
+    this.stage = 'ended';
+    this.finished = true;
+    this.nextAt = Number.POSITIVE_INFINITY;
+  }
+
   protected home(): string {
     return this.ctx.home.name;
   }
@@ -120,9 +135,43 @@ export function win(condition: boolean): SettlementResult {
   return condition ? 'win_entire' : 'lose_entire';
 }
 
+/** Settles a two-way winner market on a final score: home, then away. */
+export function settleWinner(out: SettlementResult[], home: number, away: number): void {
+  out.push(win(home > away), win(away > home));
+}
+
+/** Settles a three-way result market on a final score: home, draw, away. */
+export function settleResult(out: SettlementResult[], home: number, away: number): void {
+  out.push(win(home > away), win(home === away), win(home < away));
+}
+
+/**
+ * The market's drifting opinion of the two sides (offsets from the true strengths): each refresh keeps `keep` of
+ * the offset and adds a normal step of `weight` × scale, home first.
+ */
+export class Drift {
+  home = 0;
+  away = 0;
+
+  constructor(
+    private readonly keep = 0.95,
+    private readonly weight = 1,
+  ) {}
+
+  step(rng: Random, scale: number): void {
+    this.home = this.keep * this.home + this.weight * scale * rng.normal();
+    this.away = this.keep * this.away + this.weight * scale * rng.normal();
+  }
+}
+
 const ORDINALS = ['1st', '2nd', '3rd', '4th', '5th', '6th', '7th'];
 export function ordinal(n: number): string {
   return ORDINALS[n - 1] ?? `${n}th`;
+}
+
+/** Score of a sport without points inside a game or a server (team sports, cricket). */
+export function teamScore(home: number, away: number, periods: PeriodScore[], maxPeriodNumber: number): Score {
+  return { totalScore: { home, away }, gameScore: null, currentServer: null, periodScores: periods, maxPeriodNumber };
 }
 
 export function periodScore(

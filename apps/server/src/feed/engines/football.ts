@@ -2,7 +2,7 @@ import type { Score } from '@sportsbook/contract/catalog';
 import type { MarketBook } from '../markets/market-book';
 import { type MarketDef, MarketDefs } from '../markets/market-def';
 import { GoalsOutlook } from '../models/goals';
-import { lineProbability, settleMargin } from '../models/lines';
+import { settleHandicap, settleTotal } from '../models/lines';
 import type { SettlementResult } from '../types';
 import {
   CHANGED_CLOCK,
@@ -10,11 +10,14 @@ import {
   CHANGED_SCORE,
   CHANGED_STAGE,
   type ClockFields,
+  Drift,
   type EngineContext,
   MINUTE,
   periodScore,
   SECOND,
   SportEngine,
+  settleResult,
+  teamScore,
   win,
 } from './engine';
 
@@ -72,8 +75,7 @@ export class FootballEngine extends SportEngine {
   private readonly rateHome: number;
   private readonly rateAway: number;
   /** Log-offsets of the priced rates from the true ones (the market's drifting opinion). */
-  private driftHome = 0;
-  private driftAway = 0;
+  private readonly drifts = new Drift();
   private phase: Phase = Phase.NotStarted;
   private phaseStart = 0;
   private stoppage1 = 0;
@@ -101,19 +103,11 @@ export class FootballEngine extends SportEngine {
     const home = this.home();
     const away = this.away();
     const m = new MarketDefs(this.ctx.baseMargin);
-    m.add({
-      id: 1,
-      name: '1x2',
-      kind: Kind.Result,
-      outcomes: [
-        ['1', home],
-        ['2', 'draw'],
-        ['3', away],
-      ],
-      groups: ['main'],
-      priority: 1,
-      customBetGroups: ['main'],
-    });
+    m.result(
+      { id: 1, name: '1x2', kind: Kind.Result, groups: ['main'], priority: 1, customBetGroups: ['main'] },
+      home,
+      away,
+    );
     m.totals(
       {
         id: 18,
@@ -160,19 +154,11 @@ export class FootballEngine extends SportEngine {
       extraMargin: 0.005,
       customBetGroups: ['goals'],
     });
-    m.add({
-      id: 60,
-      name: '1st half - 1x2',
-      kind: Kind.HalfTimeResult,
-      outcomes: [
-        ['1', home],
-        ['2', 'draw'],
-        ['3', away],
-      ],
-      groups: ['halves'],
-      priority: 6,
-      extraMargin: 0.01,
-    });
+    m.result(
+      { id: 60, name: '1st half - 1x2', kind: Kind.HalfTimeResult, groups: ['halves'], priority: 6, extraMargin: 0.01 },
+      home,
+      away,
+    );
     m.add({
       id: 41,
       name: 'Correct score',
@@ -259,9 +245,8 @@ export class FootballEngine extends SportEngine {
       this.beginHalf(Phase.SecondHalf, t, this.stoppage2);
     } else {
       this.phase = Phase.Ended;
-      this.stage = 'ended';
       this.phaseEndAt = Number.POSITIVE_INFINITY;
-      this.finished = true;
+      this.end();
     }
   }
 
@@ -273,13 +258,7 @@ export class FootballEngine extends SportEngine {
         periodScore(this.goalsHome - this.halfHome, this.goalsAway - this.halfAway, '2nd_half', '2nd half', 2),
       );
     }
-    return {
-      totalScore: { home: this.goalsHome, away: this.goalsAway },
-      gameScore: null,
-      currentServer: null,
-      periodScores: periods,
-      maxPeriodNumber: 2,
-    };
+    return teamScore(this.goalsHome, this.goalsAway, periods, 2);
   }
 
   clock(at: number): ClockFields | null {
@@ -301,9 +280,7 @@ export class FootballEngine extends SportEngine {
   }
 
   drift(scale: number): void {
-    const rng = this.ctx.rng;
-    this.driftHome = 0.95 * this.driftHome + scale * rng.normal();
-    this.driftAway = 0.95 * this.driftAway + scale * rng.normal();
+    this.drifts.step(this.ctx.rng, scale);
   }
 
   /** Goal-minutes left in the first half and in the second, at engine time `at`. */
@@ -325,8 +302,8 @@ export class FootballEngine extends SportEngine {
 
   price(at: number): void {
     const [first, second] = this.remaining(at);
-    const rateHome = (this.rateHome * Math.exp(this.driftHome)) / FULL_MINUTES;
-    const rateAway = (this.rateAway * Math.exp(this.driftAway)) / FULL_MINUTES;
+    const rateHome = (this.rateHome * Math.exp(this.drifts.home)) / FULL_MINUTES;
+    const rateAway = (this.rateAway * Math.exp(this.drifts.away)) / FULL_MINUTES;
     const diff = this.goalsHome - this.goalsAway;
     const total = this.goalsHome + this.goalsAway;
     const o = outlook.compute(rateHome * (first + second), rateAway * (first + second), diff);
@@ -339,20 +316,16 @@ export class FootballEngine extends SportEngine {
       book.closed[i] = 0;
       switch (def.kind) {
         case Kind.Result:
-          fair[from] = o.homeWin;
-          fair[from + 1] = o.draw;
-          fair[from + 2] = o.awayWin;
+          this.triple(i, o.homeWin, o.draw, o.awayWin);
           break;
         case Kind.DoubleChance:
-          fair[from] = o.homeWin + o.draw;
-          fair[from + 1] = o.homeWin + o.awayWin;
-          fair[from + 2] = o.draw + o.awayWin;
+          this.triple(i, o.homeWin + o.draw, o.homeWin + o.awayWin, o.draw + o.awayWin);
           break;
         case Kind.Total:
-          this.pair(i, lineProbability(o.total, o.total.length, total, def.line));
+          this.pair(i, o.over(total, def.line));
           break;
         case Kind.Handicap:
-          this.pair(i, lineProbability(o.diff, o.diff.length, GoalsOutlook.diffOffset(diff), -def.line));
+          this.pair(i, o.homeCovers(diff, def.line));
           break;
         case Kind.BothScore: {
           const homeScores = this.goalsHome > 0 ? 1 : 1 - (o.home[0] ?? 0);
@@ -365,9 +338,7 @@ export class FootballEngine extends SportEngine {
             book.closed[i] = 1;
             break;
           }
-          fair[from] = halfOutlook.homeWin;
-          fair[from + 1] = halfOutlook.draw;
-          fair[from + 2] = halfOutlook.awayWin;
+          this.triple(i, halfOutlook.homeWin, halfOutlook.draw, halfOutlook.awayWin);
           break;
         case Kind.CorrectScore: {
           let listed = 0;
@@ -388,26 +359,22 @@ export class FootballEngine extends SportEngine {
     const a = this.goalsAway;
     switch (def.kind) {
       case Kind.Result:
-        out.push(win(h > a), win(h === a), win(h < a));
+        settleResult(out, h, a);
         break;
       case Kind.DoubleChance:
         out.push(win(h >= a), win(h !== a), win(h <= a));
         break;
       case Kind.Total:
-        out.push(settleMargin(h + a - def.line), settleMargin(def.line - h - a));
+        settleTotal(out, h + a, def.line);
         break;
       case Kind.Handicap:
-        out.push(settleMargin(h + def.line - a), settleMargin(a - def.line - h));
+        settleHandicap(out, h, a, def.line);
         break;
       case Kind.BothScore:
         out.push(win(h > 0 && a > 0), win(h === 0 || a === 0));
         break;
       case Kind.HalfTimeResult:
-        out.push(
-          win(this.halfHome > this.halfAway),
-          win(this.halfHome === this.halfAway),
-          win(this.halfHome < this.halfAway),
-        );
+        settleResult(out, this.halfHome, this.halfAway);
         break;
       case Kind.CorrectScore: {
         const listed = CORRECT_SCORES.some(([x, y]) => x === h && y === a);

@@ -2,7 +2,7 @@ import type { PeriodScore, Score } from '@sportsbook/contract/catalog';
 import type { MarketBook } from '../markets/market-book';
 import { type MarketDef, MarketDefs } from '../markets/market-def';
 import { GoalsOutlook } from '../models/goals';
-import { lineProbability, settleMargin } from '../models/lines';
+import { settleHandicap, settleTotal } from '../models/lines';
 import type { SettlementResult } from '../types';
 import {
   CHANGED_CLOCK,
@@ -10,13 +10,16 @@ import {
   CHANGED_SCORE,
   CHANGED_STAGE,
   type ClockFields,
+  Drift,
   type EngineContext,
   MINUTE,
   ordinal,
   periodScore,
   SECOND,
   SportEngine,
-  win,
+  settleResult,
+  settleWinner,
+  teamScore,
 } from './engine';
 import { PeriodClock } from './period-clock';
 
@@ -40,8 +43,7 @@ export class IceHockeyEngine extends SportEngine {
   private readonly rateHome: number;
   private readonly rateAway: number;
   private readonly shootoutHome: number;
-  private driftHome = 0;
-  private driftAway = 0;
+  private readonly drifts = new Drift();
   private phase: Phase = Phase.NotStarted;
   /** 1..3 regulation, 4 overtime. */
   private period = 0;
@@ -68,29 +70,12 @@ export class IceHockeyEngine extends SportEngine {
     const home = this.ctx.home.name;
     const away = this.ctx.away.name;
     const m = new MarketDefs(this.ctx.baseMargin);
-    m.add({
-      id: 1,
-      name: '1x2',
-      kind: Kind.Result,
-      outcomes: [
-        ['1', home],
-        ['2', 'draw'],
-        ['3', away],
-      ],
-      groups: ['main'],
-      priority: 1,
-    });
-    m.add({
-      id: 406,
-      name: 'Winner (incl. overtime and penalties)',
-      kind: Kind.Winner,
-      outcomes: [
-        ['4', home],
-        ['5', away],
-      ],
-      groups: ['main'],
-      priority: 2,
-    });
+    m.result({ id: 1, name: '1x2', kind: Kind.Result, groups: ['main'], priority: 1 }, home, away);
+    m.winner(
+      { id: 406, name: 'Winner (incl. overtime and penalties)', kind: Kind.Winner, groups: ['main'], priority: 2 },
+      home,
+      away,
+    );
     m.totals(
       { id: 18, name: 'Total', kind: Kind.Total, groups: ['main', 'totals'], priority: 3, extraMargin: 0.005 },
       [3.5, 4.5, 5.5, 6.5, 7.5],
@@ -216,9 +201,8 @@ export class IceHockeyEngine extends SportEngine {
 
   private finish(): void {
     this.phase = Phase.Ended;
-    this.stage = 'ended';
-    this.finished = true;
     this.phaseEndAt = Number.POSITIVE_INFINITY;
+    this.end();
   }
 
   /** Goals including overtime (and the shootout's one goal to its winner). */
@@ -258,40 +242,21 @@ export class IceHockeyEngine extends SportEngine {
       periods.push(periodScore(this.goalsHome[3] ?? 0, this.goalsAway[3] ?? 0, 'overtime', 'Overtime', 4, 'overtime'));
     if (this.shootout)
       periods.push(periodScore(this.shootout[0], this.shootout[1], 'penalties', 'Penalties', 5, 'penalties'));
-    return {
-      totalScore: { home: h, away: a },
-      gameScore: null,
-      currentServer: null,
-      periodScores: periods,
-      maxPeriodNumber: 3,
-    };
+    return teamScore(h, a, periods, 3);
   }
 
   clock(at: number): ClockFields | null {
     if (this.phase === Phase.NotStarted) return null;
-    const inPeriod = this.phase === Phase.Period;
-    const elapsed = Math.floor(this.clockState.elapsed(at));
-    const before = Math.min(this.period - 1, 3) * 1200;
-    const played = before + elapsed;
-    return {
-      matchTime: played,
-      stoppageTime: null,
-      announcedStoppage: null,
-      remainingTime: Math.max(0, REGULATION - played),
-      remainingTimeInPeriod: inPeriod ? this.clockState.length - elapsed : 0,
-      stopped: !(inPeriod && this.clockState.running),
-    };
+    return this.clockState.fields(at, Math.min(this.period - 1, 3) * 1200, REGULATION, this.phase === Phase.Period);
   }
 
   drift(scale: number): void {
-    const rng = this.ctx.rng;
-    this.driftHome = 0.95 * this.driftHome + scale * rng.normal();
-    this.driftAway = 0.95 * this.driftAway + scale * rng.normal();
+    this.drifts.step(this.ctx.rng, scale);
   }
 
   price(at: number): void {
-    const rateHome = this.rateHome * Math.exp(this.driftHome);
-    const rateAway = this.rateAway * Math.exp(this.driftAway);
+    const rateHome = this.rateHome * Math.exp(this.drifts.home);
+    const rateAway = this.rateAway * Math.exp(this.drifts.away);
     const inRegulation = this.phase === Phase.NotStarted || (this.period <= 3 && this.phase !== Phase.Ended);
     const left = inRegulation
       ? Math.max(0, REGULATION - (Math.max(0, this.period - 1) * 1200 + this.clockState.elapsed(at)))
@@ -308,13 +273,10 @@ export class IceHockeyEngine extends SportEngine {
         : goalInOvertime * share + (1 - goalInOvertime) * this.shootoutHome;
     const book = this.book;
     book.defs.forEach((def, i) => {
-      const from = book.offsets[i] ?? 0;
       book.closed[i] = 0;
       switch (def.kind) {
         case Kind.Result:
-          book.fair[from] = o.homeWin;
-          book.fair[from + 1] = o.draw;
-          book.fair[from + 2] = o.awayWin;
+          this.triple(i, o.homeWin, o.draw, o.awayWin);
           break;
         case Kind.Winner:
           this.pair(
@@ -323,10 +285,10 @@ export class IceHockeyEngine extends SportEngine {
           );
           break;
         case Kind.Total:
-          this.pair(i, lineProbability(o.total, o.total.length, rh + ra, def.line));
+          this.pair(i, o.over(rh + ra, def.line));
           break;
         case Kind.Handicap:
-          this.pair(i, lineProbability(o.diff, o.diff.length, GoalsOutlook.diffOffset(rh - ra), -def.line));
+          this.pair(i, o.homeCovers(rh - ra, def.line));
           break;
       }
     });
@@ -336,18 +298,16 @@ export class IceHockeyEngine extends SportEngine {
     const [h, a] = this.regulation();
     switch (def.kind) {
       case Kind.Result:
-        out.push(win(h > a), win(h === a), win(h < a));
+        settleResult(out, h, a);
         break;
-      case Kind.Winner: {
-        const [fh, fa] = this.totals();
-        out.push(win(fh > fa), win(fa > fh));
+      case Kind.Winner:
+        settleWinner(out, ...this.totals());
         break;
-      }
       case Kind.Total:
-        out.push(settleMargin(h + a - def.line), settleMargin(def.line - h - a));
+        settleTotal(out, h + a, def.line);
         break;
       case Kind.Handicap:
-        out.push(settleMargin(h + def.line - a), settleMargin(a - def.line - h));
+        settleHandicap(out, h, a, def.line);
         break;
     }
   }

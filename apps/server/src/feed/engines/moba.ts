@@ -32,7 +32,6 @@ export class MobaEngine extends SeriesEngine {
   private readonly killsPerMinute: number;
   private readonly homeShare: number;
   private shareDrift = 0;
-  private playing = false;
   private mapStart = 0;
   private mapEnd = 0;
   private killsHome = 0;
@@ -117,19 +116,8 @@ export class MobaEngine extends SeriesEngine {
     const h = this.killsHome;
     const a = this.killsAway;
     const homeWon = h !== a ? h > a : rng.next() < this.homeShare;
-    this.completed.push(homeWon);
-    this.finishedScores.push([h, a]);
-    this.playing = false;
     this.changes = CHANGED_STAGE | CHANGED_SCORE | CHANGED_CLOCK;
-    this.suspendMs = 10 * SECOND;
-    if (this.seriesOver()) {
-      this.finished = true;
-      this.stage = 'ended';
-      this.nextAt = Number.POSITIVE_INFINITY;
-      return;
-    }
-    this.stage = 'pause';
-    this.nextAt = t + 6 * MINUTE;
+    this.completeSet(t, homeWon, [h, a], 6 * MINUTE);
   }
 
   clock(at: number): ClockFields | null {

@@ -1,4 +1,4 @@
-import { SECOND } from './engine';
+import { type ClockFields, SECOND } from './engine';
 
 /** A game clock for one period of `length` seconds that runs and stops (ice hockey, basketball). */
 export class PeriodClock {
@@ -34,5 +34,22 @@ export class PeriodClock {
   /** Engine time at which the running clock shows `seconds` played. */
   timeAt(seconds: number): number {
     return this.markAt + (seconds - this.elapsedAtMark) * SECOND;
+  }
+
+  /**
+   * Match clock at engine time `at`: `before` seconds played in earlier periods, `regulation` seconds in all
+   * regular periods; `inPeriod` is false in breaks (no time left in the period, clock stopped).
+   */
+  fields(at: number, before: number, regulation: number, inPeriod: boolean): ClockFields {
+    const elapsed = Math.floor(this.elapsed(at));
+    const played = before + elapsed;
+    return {
+      matchTime: played,
+      stoppageTime: null,
+      announcedStoppage: null,
+      remainingTime: Math.max(0, regulation - played),
+      remainingTimeInPeriod: inPeriod ? this.length - elapsed : 0,
+      stopped: !(inPeriod && this.running),
+    };
   }
 }

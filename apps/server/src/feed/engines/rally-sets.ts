@@ -83,7 +83,6 @@ export const COUNTER_STRIKE: RallyConfig = {
 export class RallySetsEngine extends SeriesEngine {
   private readonly rally: number;
   private rallyDrift = 0;
-  private playing = false;
   private pointsHome = 0;
   private pointsAway = 0;
   private homeServing = true;
@@ -179,19 +178,8 @@ export class RallySetsEngine extends SeriesEngine {
     const h = this.pointsHome;
     const a = this.pointsAway;
     if ((h >= target && h - a >= 2) || (a >= target && a - h >= 2)) {
-      this.completed.push(h > a);
-      this.finishedScores.push([h, a]);
-      this.playing = false;
       this.changes |= CHANGED_STAGE;
-      this.suspendMs = 10 * SECOND;
-      if (this.seriesOver()) {
-        this.finished = true;
-        this.stage = 'ended';
-        this.nextAt = Number.POSITIVE_INFINITY;
-        return;
-      }
-      this.stage = 'pause';
-      this.nextAt = t + this.config.breakSeconds * SECOND;
+      this.completeSet(t, h > a, [h, a], this.config.breakSeconds * SECOND);
       return;
     }
     this.nextAt = t + this.rallyGap();

@@ -1,10 +1,10 @@
 import type { Score } from '@sportsbook/contract/catalog';
 import type { MarketBook } from '../markets/market-book';
 import { type MarketDef, MarketDefs } from '../markets/market-def';
-import { lineProbability, settleMargin } from '../models/lines';
+import { lineProbability, settleHandicap, settleTotal } from '../models/lines';
 import { createSeriesOutlook, seriesOutlook } from '../models/series';
 import type { SettlementResult } from '../types';
-import { type EngineContext, ordinal, periodScore, SportEngine, win } from './engine';
+import { type EngineContext, ordinal, periodScore, SECOND, SportEngine, settleWinner, win } from './engine';
 
 const Kind = { Winner: 1, Handicap: 2, Total: 3, CorrectScore: 4, SetWinner: 5 } as const;
 
@@ -33,6 +33,8 @@ export abstract class SeriesEngine extends SportEngine {
   /** Points (rallies, rounds, kills) of each finished set/map. */
   protected readonly finishedScores: [number, number][] = [];
   protected started = false;
+  /** A set/map is in progress (false before the start, between sets/maps and after the end). */
+  protected playing = false;
 
   constructor(
     ctx: EngineContext,
@@ -56,17 +58,7 @@ export abstract class SeriesEngine extends SportEngine {
     const { bestOf, unit } = this.series;
     const units = unit === 'set' ? 'sets' : 'maps';
     const m = new MarketDefs(this.ctx.baseMargin);
-    m.add({
-      id: 186,
-      name: 'Winner',
-      kind: Kind.Winner,
-      outcomes: [
-        ['4', home],
-        ['5', away],
-      ],
-      groups: ['main'],
-      priority: 1,
-    });
+    m.winner({ id: 186, name: 'Winner', kind: Kind.Winner, groups: ['main'], priority: 1 }, home, away);
     m.handicaps(
       {
         id: this.series.handicapMarketId,
@@ -103,27 +95,44 @@ export abstract class SeriesEngine extends SportEngine {
       extraMargin: 0.01,
     });
     for (let n = 1; n <= bestOf; n++) {
-      m.add({
-        id: this.series.setWinnerMarketId,
-        name: `${ordinal(n)} ${unit} - winner`,
-        kind: Kind.SetWinner,
-        specifierKey: `${unit}nr`,
-        line: n,
-        outcomes: [
-          ['4', home],
-          ['5', away],
-        ],
-        groups: [units],
-        priority: 5,
-      });
+      m.winner(
+        {
+          id: this.series.setWinnerMarketId,
+          name: `${ordinal(n)} ${unit} - winner`,
+          kind: Kind.SetWinner,
+          specifierKey: `${unit}nr`,
+          line: n,
+          groups: [units],
+          priority: 5,
+        },
+        home,
+        away,
+      );
     }
     return m;
   }
 
-  protected seriesOver(): boolean {
+  private seriesOver(): boolean {
     const need = (this.series.bestOf + 1) / 2;
     const won = this.completed.filter(Boolean).length;
     return won === need || this.completed.length - won === need;
+  }
+
+  /**
+   * Records the set/map in progress as finished at engine time `t` with final `points`, suspends for ten seconds,
+   * and either ends the match or pauses `breakMs` before the next set/map.
+   */
+  protected completeSet(t: number, homeWon: boolean, points: [number, number], breakMs: number): void {
+    this.completed.push(homeWon);
+    this.finishedScores.push(points);
+    this.playing = false;
+    this.suspendMs = 10 * SECOND;
+    if (this.seriesOver()) {
+      this.end();
+      return;
+    }
+    this.stage = 'pause';
+    this.nextAt = t + breakMs;
   }
 
   score(): Score | null {
@@ -198,13 +207,13 @@ export abstract class SeriesEngine extends SportEngine {
     const lost = this.completed.length - won;
     switch (def.kind) {
       case Kind.Winner:
-        out.push(win(won > lost), win(lost > won));
+        settleWinner(out, won, lost);
         break;
       case Kind.Handicap:
-        out.push(settleMargin(won + def.line - lost), settleMargin(lost - def.line - won));
+        settleHandicap(out, won, lost, def.line);
         break;
       case Kind.Total:
-        out.push(settleMargin(won + lost - def.line), settleMargin(def.line - won - lost));
+        settleTotal(out, won + lost, def.line);
         break;
       case Kind.CorrectScore:
         for (const o of def.outcomes) out.push(win(o.outcomeId === `${won}-${lost}`));

@@ -1,18 +1,20 @@
 import type { Score } from '@sportsbook/contract/catalog';
 import type { MarketBook } from '../markets/market-book';
-import { type MarketDef, MarketDefs } from '../markets/market-def';
-import { lineProbability, settleMargin } from '../models/lines';
+import { linesAround, type MarketDef, MarketDefs } from '../markets/market-def';
+import { lineProbability, settleHandicap, settleTotal } from '../models/lines';
 import { createOutlook, matchOutlook, type SetState } from '../models/tennis';
 import type { SettlementResult } from '../types';
 import {
   CHANGED_SCORE,
   CHANGED_STAGE,
   type ClockFields,
+  Drift,
   type EngineContext,
   ordinal,
   periodScore,
   SECOND,
   SportEngine,
+  settleWinner,
   win,
 } from './engine';
 
@@ -30,8 +32,7 @@ export class TennisEngine extends SportEngine {
   readonly book: MarketBook;
   private readonly serveHome: number;
   private readonly serveAway: number;
-  private driftHome = 0;
-  private driftAway = 0;
+  private readonly drifts = new Drift(0.9, 0.3);
   private started = false;
   private readonly sets: [number, number][] = [];
   private gamesHome = 0;
@@ -66,20 +67,10 @@ export class TennisEngine extends SportEngine {
     const totalBase = Math.floor(games) + 0.5;
     const hcpBase = -Math.round(diff) + 0.5;
     const m = new MarketDefs(this.ctx.baseMargin);
-    m.add({
-      id: 186,
-      name: 'Winner',
-      kind: Kind.Winner,
-      outcomes: [
-        ['4', home],
-        ['5', away],
-      ],
-      groups: ['main'],
-      priority: 1,
-    });
+    m.winner({ id: 186, name: 'Winner', kind: Kind.Winner, groups: ['main'], priority: 1 }, home, away);
     m.totals(
       { id: 189, name: 'Total games', kind: Kind.TotalGames, groups: ['main', 'games'], priority: 2 },
-      [-2, -1, 0, 1, 2].map((d) => totalBase + d),
+      linesAround(totalBase, 1),
     );
     m.handicaps(
       { id: 188, name: 'Set handicap', kind: Kind.SetHandicap, groups: ['sets'], priority: 3 },
@@ -89,7 +80,7 @@ export class TennisEngine extends SportEngine {
     );
     m.handicaps(
       { id: 187, name: 'Game handicap', kind: Kind.GameHandicap, groups: ['games', 'handicaps'], priority: 4 },
-      [-4, -2, 0, 2, 4].map((d) => hcpBase + d),
+      linesAround(hcpBase, 2),
       home,
       away,
     );
@@ -103,19 +94,19 @@ export class TennisEngine extends SportEngine {
       extraMargin: 0.01,
     });
     for (let set = 1; set <= 3; set++) {
-      m.add({
-        id: 202,
-        name: `${ordinal(set)} set - winner`,
-        kind: Kind.SetWinner,
-        specifierKey: 'setnr',
-        line: set,
-        outcomes: [
-          ['4', home],
-          ['5', away],
-        ],
-        groups: ['sets'],
-        priority: 6,
-      });
+      m.winner(
+        {
+          id: 202,
+          name: `${ordinal(set)} set - winner`,
+          kind: Kind.SetWinner,
+          specifierKey: 'setnr',
+          line: set,
+          groups: ['sets'],
+          priority: 6,
+        },
+        home,
+        away,
+      );
     }
     return m;
   }
@@ -191,8 +182,7 @@ export class TennisEngine extends SportEngine {
     this.suspendMs = 8 * SECOND;
     const won = this.sets.filter(([h, a]) => h > a).length;
     if (won === 2 || this.sets.length - won === 2) {
-      this.finished = true;
-      this.stage = 'ended';
+      this.end();
       return 0;
     }
     this.stage = `${ordinal(this.sets.length + 1)}_set`;
@@ -233,14 +223,12 @@ export class TennisEngine extends SportEngine {
   }
 
   drift(scale: number): void {
-    const rng = this.ctx.rng;
-    this.driftHome = 0.9 * this.driftHome + 0.3 * scale * rng.normal();
-    this.driftAway = 0.9 * this.driftAway + 0.3 * scale * rng.normal();
+    this.drifts.step(this.ctx.rng, scale);
   }
 
   price(): void {
-    const serveHome = Math.min(0.9, Math.max(0.35, this.serveHome + this.driftHome));
-    const serveAway = Math.min(0.9, Math.max(0.35, this.serveAway + this.driftAway));
+    const serveHome = Math.min(0.9, Math.max(0.35, this.serveHome + this.drifts.home));
+    const serveAway = Math.min(0.9, Math.max(0.35, this.serveAway + this.drifts.away));
     matchOutlook(serveHome, serveAway, this.sets, this.currentState(), outlook);
     const book = this.book;
     const s = outlook.setScores;
@@ -277,24 +265,24 @@ export class TennisEngine extends SportEngine {
   protected settle(def: MarketDef, out: SettlementResult[]): void {
     const won = this.sets.filter(([h, a]) => h > a).length;
     const lost = this.sets.length - won;
-    let games = 0;
-    let diff = 0;
+    let gamesHome = 0;
+    let gamesAway = 0;
     for (const [h, a] of this.sets) {
-      games += h + a;
-      diff += h - a;
+      gamesHome += h;
+      gamesAway += a;
     }
     switch (def.kind) {
       case Kind.Winner:
-        out.push(win(won > lost), win(lost > won));
+        settleWinner(out, won, lost);
         break;
       case Kind.SetHandicap:
-        out.push(settleMargin(won + def.line - lost), settleMargin(lost - def.line - won));
+        settleHandicap(out, won, lost, def.line);
         break;
       case Kind.TotalGames:
-        out.push(settleMargin(games - def.line), settleMargin(def.line - games));
+        settleTotal(out, gamesHome + gamesAway, def.line);
         break;
       case Kind.GameHandicap:
-        out.push(settleMargin(diff + def.line), settleMargin(-diff - def.line));
+        settleHandicap(out, gamesHome, gamesAway, def.line);
         break;
       case Kind.CorrectScore:
         for (const r of SET_RESULTS) out.push(win(r === `${won}-${lost}`));

@@ -44,6 +44,11 @@ export function signedLine(line: number): string {
   return line > 0 ? `+${formatLine(line)}` : formatLine(line);
 }
 
+/** Five lines of a family around an expected value: `centre` and two either side, `step` apart. */
+export function linesAround(centre: number, step: number): number[] {
+  return [-2, -1, 0, 1, 2].map((k) => centre + k * step);
+}
+
 /** Collects a match's markets; the margin of each is the match's base margin plus the market's extra. */
 export class MarketDefs {
   readonly defs: MarketDef[] = [];
@@ -66,6 +71,29 @@ export class MarketDefs {
       coverage: spec.coverage ?? 1,
       customBetGroups: spec.customBetGroups ?? [],
       lineFamily: spec.specifierKey === 'total' || spec.specifierKey === 'hcp',
+    });
+  }
+
+  /** Adds a three-way market on the result: home, draw, away (outcomes 1, 2, 3). */
+  result(spec: Omit<MarketSpec, 'outcomes'>, home: string, away: string): void {
+    this.add({
+      ...spec,
+      outcomes: [
+        ['1', home],
+        ['2', 'draw'],
+        ['3', away],
+      ],
+    });
+  }
+
+  /** Adds a two-way market on who wins (the match, or the set/map named by `line`): home, away (outcomes 4, 5). */
+  winner(spec: Omit<MarketSpec, 'outcomes'>, home: string, away: string): void {
+    this.add({
+      ...spec,
+      outcomes: [
+        ['4', home],
+        ['5', away],
+      ],
     });
   }
 

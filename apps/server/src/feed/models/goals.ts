@@ -1,4 +1,5 @@
 import { poissonPmf } from './distributions';
+import { lineProbability } from './lines';
 
 const MAX_GOALS = 11;
 
@@ -50,6 +51,16 @@ export class GoalsOutlook {
   /** Offset that turns a `diff` index into the final goal difference, for `lineProbability`. */
   static diffOffset(currentDiff: number): number {
     return currentDiff - (MAX_GOALS - 1);
+  }
+
+  /** Fair probability of the over of a total `line`, given the goals scored so far. */
+  over(currentTotal: number, line: number): number {
+    return lineProbability(this.total, this.total.length, currentTotal, line);
+  }
+
+  /** Fair probability that home covers handicap `line` (given to home), given the current goal difference. */
+  homeCovers(currentDiff: number, line: number): number {
+    return lineProbability(this.diff, this.diff.length, GoalsOutlook.diffOffset(currentDiff), -line);
   }
 
   /** P(final score = h:a) given the current score. */

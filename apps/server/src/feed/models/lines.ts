@@ -16,6 +16,16 @@ export function settleMargin(m: number): SettlementResult {
   return 'refund_entire';
 }
 
+/** Settles an over/under line on a final total: over, then under. */
+export function settleTotal(out: SettlementResult[], total: number, line: number): void {
+  out.push(settleMargin(total - line), settleMargin(line - total));
+}
+
+/** Settles a handicap line given to home on a final score: home, then away. */
+export function settleHandicap(out: SettlementResult[], home: number, away: number, line: number): void {
+  out.push(settleMargin(home + line - away), settleMargin(away - line - home));
+}
+
 /**
  * Fair "effective" probability of the positive side of a line (over, or home with the handicap), given the
  * distribution of the underlying integer quantity: `dist[k]` is P(value = k + offset).
