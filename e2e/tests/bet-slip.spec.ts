@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { open, ready } from './helpers';
+import { OUTCOME_BUTTON, open, ready } from './helpers';
 
 test('outcome buttons toggle selections into the bet slip landmark', async ({ page }) => {
   await open(page, '/football?tab=all');
@@ -7,7 +7,7 @@ test('outcome buttons toggle selections into the bet slip landmark', async ({ pa
   await expect(slip).toBeVisible();
   await expect(slip.getByRole('button', { name: 'Open bet slip' })).toHaveAttribute('aria-expanded', 'false');
 
-  const button = page.getByRole('main').locator('button[aria-pressed]').first();
+  const button = page.getByRole('main').locator(OUTCOME_BUTTON).first();
   const name = (await button.getAttribute('aria-label')) ?? (await button.textContent()) ?? '';
   await button.click();
   await expect(button).toHaveAttribute('aria-pressed', 'true');

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_ENV } from '../scripts/env.mjs';
-import { open } from './helpers';
+import { OUTCOME_BUTTON, open } from './helpers';
 
 /**
  * Betting journeys (issue 6): the slip against the real v3 bets API. Players are funded through the server's
@@ -32,10 +32,10 @@ const slipOf = (page: Page) => page.getByRole('complementary', { name: 'Bet slip
 
 /** Enabled outcome buttons of distinct match rows: the first price of rows `rows`. */
 async function pickFromRows(page: Page, rows: number[]): Promise<void> {
-  const bettable = page.getByRole('main').locator('li:has(button[aria-pressed]:not([disabled]))');
+  const bettable = page.getByRole('main').locator(`li:has(${OUTCOME_BUTTON}:not([disabled]))`);
   await expect(bettable.nth(Math.max(...rows))).toBeVisible();
   for (const row of rows) {
-    const button = bettable.nth(row).locator('button[aria-pressed]:not([disabled])').first();
+    const button = bettable.nth(row).locator(`${OUTCOME_BUTTON}:not([disabled])`).first();
     await button.click();
     await expect(button).toHaveAttribute('aria-pressed', 'true');
   }
@@ -198,9 +198,9 @@ test('odds that move while in the slip are shown and accepted, then the bet is p
   await signIn(context, await fundedPlayer(request));
   await open(page, '/live');
   const slip = slipOf(page);
-  const row = page.getByRole('main').locator('li:has(button[aria-pressed]:not([disabled]))').first();
+  const row = page.getByRole('main').locator(`li:has(${OUTCOME_BUTTON}:not([disabled]))`).first();
   await expect(row).toBeVisible();
-  const button = row.locator('button[aria-pressed]:not([disabled])').first();
+  const button = row.locator(`${OUTCOME_BUTTON}:not([disabled])`).first();
   await button.click();
   await typeStake(slip, '2');
   const selection = JSON.parse((await page.evaluate(() => localStorage.getItem('bets'))) ?? '{}') as {

@@ -1,11 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { open, PRICE, ready } from './helpers';
+import { OUTCOME_BUTTON, open, PRICE, ready } from './helpers';
 
 /** The price part of every enabled outcome button's accessible name. */
 async function prices(page: Page): Promise<string[]> {
   const names = await page
     .getByRole('main')
-    .getByRole('button', { pressed: false })
+    .locator(`${OUTCOME_BUTTON}[aria-pressed="false"]`)
     .evaluateAll((buttons) =>
       buttons.filter((b) => !(b as HTMLButtonElement).disabled).map((b) => b.textContent ?? ''),
     );

@@ -51,7 +51,7 @@ describe('FavouriteStar', () => {
     expect(star.getAttribute('aria-pressed')).toBe('true');
     const [url, init] = fetch.mock.calls.find(([, i]) => i?.method === 'POST') ?? [];
     expect(url).toBe('/api/sportsbook/favourites/match/5');
-    expect((init?.headers as Record<string, string>)['x-application']).toBeTruthy();
+    expect(((init?.headers ?? {}) as Record<string, string>)['x-application']).toBeTruthy();
   });
 
   it('reverts and shows the error toast when the call fails', async () => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { create } from 'zustand';
-import { onPrivateEvent, onResync } from '../../shared/realtime/realtime';
+import { onPrivateEvent, onPrivateSubscribed, onResync } from '../../shared/realtime/realtime';
 import { useAuthStore } from '../account/auth-store';
 import { fetchNotifications, fetchUnreadCount, postMarkAllRead, postMarkRead } from './notifications-api';
 import { addLive, addPage, isNotification, markAllRead, markRead, type NotificationList } from './notifications-list';
@@ -104,6 +104,10 @@ if (typeof window !== 'undefined') {
     const notification = (payload as { notification?: unknown } | null)?.notification;
     if (!isNotification(notification) || !signedIn()) return;
     set((s) => ({ list: addLive(s.list, notification), latest: { id: notification.id, title: notification.title } }));
+  });
+  // Subscribe, then read: a count that changed before the private channel was (re)subscribed is read again.
+  onPrivateSubscribed(() => {
+    if (signedIn()) void loadUnreadCount();
   });
   // Events missed while the connection was down: read the count (and the open list) again.
   onResync(() => {

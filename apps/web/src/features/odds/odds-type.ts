@@ -89,5 +89,4 @@ export function useOddsType(): OddsType {
 export function resetOddsTypeForTests(): void {
   chosen = undefined;
   listeners.clear();
-  choiceListeners.clear();
 }

@@ -7,7 +7,7 @@ import { openAuthDialog, useAuthStore } from '../account/auth-store';
 import { type AccountMessages, type T, translator } from '../account/i18n';
 import styles from './match-prediction.module.css';
 import { fetchMatchPredictions, postVote } from './predictions-api';
-import { predictionMode, shareRows } from './shares';
+import { predictionMode, shareRows, voteCountKey } from './shares';
 
 type Load = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; prediction: Prediction | null };
 
@@ -160,7 +160,7 @@ function PredictionBody({
             <div className={styles.bar} aria-hidden="true">
               <span style={{ inlineSize: `${row.share}%` }} />
             </div>
-            <span className="sr-only">{t('votes', { count: row.votes })}</span>
+            <span className="sr-only">{t(voteCountKey(row.votes, locale), { count: row.votes })}</span>
           </li>
         ))}
       </ul>

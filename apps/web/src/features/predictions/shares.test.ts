@@ -1,6 +1,6 @@
 import type { Prediction } from '@sportsbook/contract/votes';
 import { describe, expect, it } from 'vitest';
-import { formatShare, predictionMode, shareRows } from './shares';
+import { formatShare, predictionMode, shareRows, voteCountKey } from './shares';
 
 const prediction = (patch: Partial<Prediction> = {}): Prediction => ({
   id: 'match:7:winner',
@@ -47,5 +47,12 @@ describe('prediction shares', () => {
     expect(predictionMode(prediction({ vote: { data: 'home', createdAt: 'x' } }), true)).toBe('results');
     expect(predictionMode(prediction({ open: false }), true)).toBe('results');
     expect(predictionMode(prediction({ open: false }), false)).toBe('results');
+  });
+
+  it('says "1 vote" and "2 votes" by the locale\'s plural rules', () => {
+    expect(voteCountKey(1, 'en')).toBe('votes-one');
+    expect(voteCountKey(2, 'en')).toBe('votes');
+    expect(voteCountKey(0, 'en')).toBe('votes');
+    expect(voteCountKey(0, 'fr')).toBe('votes-one');
   });
 });

@@ -51,3 +51,19 @@ export function predictionMode(prediction: Prediction, signedIn: boolean): 'vote
   if (prediction.vote !== null || !prediction.open) return 'results';
   return signedIn ? 'vote' : 'sign-in';
 }
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/** The message key of "N votes": `votes-one` where the locale's plural category of N is "one", else `votes`. */
+export function voteCountKey(count: number, locale: string): 'votes' | 'votes-one' {
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    try {
+      rules = new Intl.PluralRules(locale);
+    } catch {
+      rules = new Intl.PluralRules('en');
+    }
+    pluralRules.set(locale, rules);
+  }
+  return rules.select(count) === 'one' ? 'votes-one' : 'votes';
+}

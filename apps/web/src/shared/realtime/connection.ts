@@ -126,6 +126,7 @@ export function createConnection(host: RealtimeHost, _locale: string): RealtimeC
             client.newSubscription(channel, { getToken: () => fetchSubscriptionToken(channel) }),
             host.privateEvent,
           );
+          privateSub.on('subscribed', () => guard(() => host.privateSubscribed(channel)));
           privateSub.subscribe();
         });
       }

@@ -13,7 +13,7 @@
  * - `setRealtimeUser(id | null)` and `reconnectRealtime()` — for the auth feature: drop the token and reconnect
  *   when the player signs in or out; subscribe `$user:{id}` while a player is set.
  * - `onResync(handler)` — a channel could not recover what it missed (recovery failed or the stream epoch changed):
- *   the page must refetch its snapshot.
+ *   the page must refetch its snapshot. `onPrivateSubscribed(handler)` — the private channel is (re)subscribed.
  */
 import { useSyncExternalStore } from 'react';
 import { createEventRouter, type EventHandler, guard } from './event-router';
@@ -35,12 +35,15 @@ export interface RealtimeHost {
   privateEvent(channel: string, data: unknown): void;
   setState(state: ConnectionState): void;
   resync(channel: string): void;
+  /** The player's `$user:{id}` channel is (re)subscribed: events from now on arrive. */
+  privateSubscribed(channel: string): void;
 }
 
 const publicRouter = createEventRouter();
 const privateRouter = createEventRouter();
 const channels = new Map<string, number>();
 const resyncHandlers = new Set<(channel: string) => void>();
+const privateSubscribedHandlers = new Set<() => void>();
 const statusListeners = new Set<() => void>();
 let status: RealtimeStatus = { state: 'disconnected', online: true, started: false };
 let connection: RealtimeConnection | null = null;
@@ -62,6 +65,9 @@ const host: RealtimeHost = {
   setState: (state) => setStatus({ state }),
   resync: (channel) => {
     for (const handler of [...resyncHandlers]) guard(() => handler(channel));
+  },
+  privateSubscribed: () => {
+    for (const handler of [...privateSubscribedHandlers]) guard(handler);
   },
 };
 
@@ -116,6 +122,15 @@ export function onPrivateEvent(type: string, handler: EventHandler): () => void 
 export function onResync(handler: (channel: string) => void): () => void {
   resyncHandlers.add(handler);
   return () => resyncHandlers.delete(handler);
+}
+
+/**
+ * Called each time the player's private channel is subscribed (after sign-in and after every reconnect): what was
+ * published before could not reach this tab, so read the state it feeds (the unread count) again.
+ */
+export function onPrivateSubscribed(handler: () => void): () => void {
+  privateSubscribedHandlers.add(handler);
+  return () => privateSubscribedHandlers.delete(handler);
 }
 
 /**
