@@ -123,3 +123,72 @@ test('offline: the connection alert shows, and the page catches up when back onl
   expect(await page.evaluate(() => window.__lastApplied?.t ?? 0)).toBeGreaterThan(appliedOffline);
   await notReloaded(page);
 });
+
+/** Publishes a `markets_changed` event on a channel through the hub's server API, as the feed's publisher does. */
+async function publishMarketStatus(
+  request: APIRequestContext,
+  channel: string,
+  market: { matchId: number; id: number; specifier: string },
+  status: number,
+): Promise<void> {
+  const response = await request.post(`${E2E_ENV.SERVER_URL}/api/publish`, {
+    headers: { 'x-api-key': 'dev-only-api-key' },
+    data: {
+      channel,
+      data: { type: 'markets_changed', payload: { ts: Date.now(), markets: [{ ...market, status, outcomes: [] }] } },
+    },
+  });
+  expect(response.ok()).toBeTruthy();
+}
+
+test('match page: a market suspended live shows the badge and locks its prices, and reopens', async ({
+  page,
+  request,
+}) => {
+  const [match] = await apiMatches(request, 'match_status=1&sport_key=football&limit=1');
+  if (!match) throw new Error('no live football match');
+  const markets = await request.get(`${E2E_ENV.SERVER_URL}/api/sportsbook/matches/${match.id}/markets`);
+  type WireMarket = { id: number; name: string; specifier: string; status: number };
+  const { data } = (await markets.json()) as { data: WireMarket[] };
+  // A market type with one line, open now (the 1x2), so its card shows that line's state.
+  const market = data.find((m) => m.status === 1 && data.filter((x) => x.id === m.id).length === 1);
+  if (!market) throw new Error('no single-line open market');
+  await open(page, `/${match.sportKey}/${match.slug}`);
+  await connected(page);
+  const card = page
+    .locator('details')
+    .filter({ has: page.locator('summary', { hasText: market.name }) })
+    .first();
+  await expect(card.getByText('Suspended')).toHaveCount(0);
+  await expect(card.getByRole('button', { pressed: false }).first()).toBeEnabled();
+
+  const ref = { matchId: match.id, id: market.id, specifier: market.specifier };
+  await publishMarketStatus(request, `sportsbook:en:match:${match.id}`, ref, -1);
+  await expect(card.getByText('Suspended')).toBeVisible();
+  await expect(card.getByRole('button', { pressed: false }).first()).toBeDisabled();
+
+  await publishMarketStatus(request, `sportsbook:en:match:${match.id}`, ref, 1);
+  await expect(card.getByText('Suspended')).toHaveCount(0);
+  await expect(card.getByRole('button', { pressed: false }).first()).toBeEnabled();
+  await notReloaded(page);
+});
+
+for (const fallback of ['http_stream', 'sse'] as const) {
+  test(`without WebSocket the page connects over ${fallback} through the site and prices move`, async ({
+    page,
+    request,
+  }) => {
+    // A browser (or proxy) without WebSocket: the client falls back to the emulation transports, which reach the
+    // hub through the web app's rewrites (/connection/*, /emulation).
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'WebSocket', { value: undefined, configurable: true });
+    });
+    if (fallback === 'sse') await page.route('**/connection/http_stream', (route) => route.abort());
+    await open(page, '/live');
+    await connected(page);
+    await expect(page.locator('html')).toHaveAttribute('data-realtime-transport', fallback);
+    const before = await prices(page);
+    await advanceUntil(request, async () => (await prices(page)).some((x, i) => x !== before[i]));
+    await notReloaded(page);
+  });
+}

@@ -2,14 +2,12 @@ import { MARKET_STATUS, type Market, type Match } from '@sportsbook/contract/cat
 import { type CSSProperties, Fragment, Suspense } from 'react';
 import type { ListContext } from '../catalog/list-context';
 import { OutcomeButton } from '../odds/outcome-button';
+import { LiveMarketBadge } from './live-market-badge';
 import styles from './market-list.module.css';
+import { cardStateOf, type MarketState, marketStateOf } from './market-state';
 
-/** How a market shows: open for bets, suspended (-1) or not allowed (-2, -3, -4; status 0 is dropped). */
-export function marketState(market: Market, match: Match): 'open' | 'suspended' | 'not-allowed' {
-  if (market.status === MARKET_STATUS.suspended) return 'suspended';
-  if (market.status !== MARKET_STATUS.allowed) return 'not-allowed';
-  return match.bettable ? 'open' : 'suspended';
-}
+/** How a market shows as rendered: open for bets, suspended or not allowed. */
+export const marketState = (market: Market, match: Match): MarketState => marketStateOf(market.status, match.bettable);
 
 /** Markets to show: status 0 ("not allowed") is dropped (spec §4), the rest by priority. */
 export function visibleMarkets(markets: readonly Market[]): Market[] {
@@ -43,13 +41,14 @@ export function groupLines(markets: readonly Market[]): Market[][] {
  */
 export function MarketList({ markets, match, ctx }: { markets: readonly Market[]; match: Match; ctx: ListContext }) {
   const { tMatch, t } = ctx;
+  const badgeLabels = { suspended: tMatch('suspended'), notAvailable: tMatch('not-available') };
   return (
     <div className={styles.list}>
       {groupLines(markets).map((lines, index) => {
         const first = lines[0];
         if (!first) return null;
         const states = lines.map((line) => marketState(line, match));
-        const cardState = states.every((state) => state === states[0]) ? states[0] : 'open';
+        const cardState = cardStateOf(states);
         const card = (
           <details
             key={`${first.id}|${first.specifier}`}
@@ -60,8 +59,12 @@ export function MarketList({ markets, match, ctx }: { markets: readonly Market[]
           >
             <summary className={styles.summary}>
               <span className={styles.name}>{first.name}</span>
-              {cardState === 'suspended' && <span className={styles.badge}>{tMatch('suspended')}</span>}
-              {cardState === 'not-allowed' && <span className={styles.badge}>{tMatch('not-available')}</span>}
+              <LiveMarketBadge
+                matchId={match.id}
+                lines={lines.map((line) => ({ marketId: line.id, specifier: line.specifier, status: line.status }))}
+                bettable={match.bettable}
+                labels={badgeLabels}
+              />
               <span className={styles.chevron} aria-hidden="true" />
             </summary>
             <div className={styles.lines}>

@@ -68,7 +68,7 @@ export function createConnection(host: RealtimeHost, _locale: string): RealtimeC
   let privateSub: Subscription | null = null;
 
   client.on('connecting', () => guard(() => host.setState('connecting')));
-  client.on('connected', () => guard(() => host.setState('connected')));
+  client.on('connected', (ctx) => guard(() => host.setState('connected', ctx.transport)));
   client.on('disconnected', () => guard(() => host.setState('disconnected')));
   client.on('error', (ctx) => guard(() => console.warn('[realtime] client error', ctx.error)));
 

@@ -33,7 +33,8 @@ export interface RealtimeConnection {
 export interface RealtimeHost {
   publicEvent(channel: string, data: unknown): void;
   privateEvent(channel: string, data: unknown): void;
-  setState(state: ConnectionState): void;
+  /** `transport` (websocket, http_stream, sse) once connected. */
+  setState(state: ConnectionState, transport?: string): void;
   resync(channel: string): void;
   /** The player's `$user:{id}` channel is (re)subscribed: events from now on arrive. */
   privateSubscribed(channel: string): void;
@@ -62,7 +63,11 @@ function setStatus(next: Partial<RealtimeStatus>): void {
 const host: RealtimeHost = {
   publicEvent: (channel, data) => publicRouter.dispatch(channel, data),
   privateEvent: (channel, data) => privateRouter.dispatch(channel, data),
-  setState: (state) => setStatus({ state }),
+  setState: (state, transport) => {
+    // Which transport carries the connection (websocket, or the http_stream / sse fallbacks), for tests and support.
+    if (transport && typeof document !== 'undefined') document.documentElement.dataset.realtimeTransport = transport;
+    setStatus({ state });
+  },
   resync: (channel) => {
     for (const handler of [...resyncHandlers]) guard(() => handler(channel));
   },
