@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAuthStore, useAuthStore } from '../account/auth-store';
 import { FavouriteStar } from './favourite-star';
-import { resetFavouritesForTests, useFavouritesStore } from './favourites-store';
+import { resetFavouritesForTests, setFavouriteTexts, useFavouritesStore } from './favourites-store';
 
 const player = { id: 7 } as never;
 
@@ -77,5 +77,16 @@ describe('FavouriteStar', () => {
     await act(async () => answer(reply(500, { error: { code: 'internal_error', message: 'boom' } })));
     await waitFor(() => expect(star.getAttribute('aria-pressed')).toBe('true'));
     expect(useAuthStore.getState().notice).toMatchObject({ kind: 'text', tone: 'error' });
+  });
+
+  it('shows the error alert when the favourites cannot be loaded (spec 001 §8)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => reply(500, { error: { code: 'internal_error', message: 'boom' } })),
+    );
+    setFavouriteTexts({ failed: 'Update failed', loadFailed: 'Load failed' });
+    act(() => useAuthStore.setState({ authStatus: 'LOGGED_IN', player }));
+    await waitFor(() => expect(useFavouritesStore.getState().status).toBe('error'));
+    expect(useAuthStore.getState().notice).toEqual({ kind: 'text', tone: 'error', text: 'Load failed' });
   });
 });

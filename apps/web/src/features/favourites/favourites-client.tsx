@@ -6,8 +6,8 @@ import { useAuthStore } from '../account/auth-store';
 import { seedFavourites, setFavouriteTexts } from './favourites-store';
 
 /** Gives the favourites store its texts (rendered once per page, by the header). */
-export function FavouritesTexts({ failed }: { failed: string }) {
-  useEffect(() => setFavouriteTexts({ failed }), [failed]);
+export function FavouritesTexts({ failed, loadFailed }: { failed: string; loadFailed: string }) {
+  useEffect(() => setFavouriteTexts({ failed, loadFailed }), [failed, loadFailed]);
   return null;
 }
 

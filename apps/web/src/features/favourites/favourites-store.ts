@@ -23,10 +23,19 @@ function dispatch(action: FavouritesAction): void {
 }
 
 /** Texts the store shows itself (set once per page by `FavouritesTexts`). */
-const texts = { failed: 'Your favorites could not be updated. Please try again.' };
+export type FavouriteTexts = { failed: string; loadFailed: string };
+const texts: FavouriteTexts = {
+  failed: 'Your favorites could not be updated. Please try again.',
+  loadFailed: 'Your favorites could not be loaded. Please try again later.',
+};
 
-export function setFavouriteTexts(next: { failed: string }): void {
-  texts.failed = next.failed;
+export function setFavouriteTexts(next: FavouriteTexts): void {
+  Object.assign(texts, next);
+}
+
+function showError(text: string): void {
+  // A 401 already signed the player out (and cleared the store); anything else gets the error toast.
+  if (useAuthStore.getState().authStatus === 'LOGGED_IN') showNotice({ kind: 'text', tone: 'error', text });
 }
 
 let loadToken = 0;
@@ -39,7 +48,10 @@ export async function loadFavourites(): Promise<void> {
     const ids = await fetchFavouriteMatchIds();
     if (token === loadToken) dispatch({ type: 'loaded', ids });
   } catch {
-    if (token === loadToken) dispatch({ type: 'loadFailed' });
+    if (token !== loadToken) return;
+    dispatch({ type: 'loadFailed' });
+    // Spec 001 §8: a failed favourites fetch shows the error alert.
+    showError(texts.loadFailed);
   }
 }
 
@@ -59,9 +71,7 @@ async function sync(id: number): Promise<void> {
     else await removeFavouriteMatch(id);
   } catch {
     dispatch({ type: 'failed', id });
-    // A 401 already signed the player out (and cleared the store); anything else gets the error toast.
-    if (useAuthStore.getState().authStatus === 'LOGGED_IN')
-      showNotice({ kind: 'text', tone: 'error', text: texts.failed });
+    showError(texts.failed);
     return;
   }
   dispatch({ type: 'succeeded', id, starred: call === 'add' });

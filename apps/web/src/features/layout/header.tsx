@@ -90,7 +90,7 @@ export async function Header({ locale, theme }: { locale: string; theme: Theme }
         </div>
         <NotificationsBell messages={flattenMessages(messages.notifications)} locale={locale} />
         <AccountArea messages={accountMessages} locale={locale} />
-        <FavouritesTexts failed={favourites('failed')} />
+        <FavouritesTexts failed={favourites('failed')} loadFailed={favourites('load-failed')} />
       </div>
     </header>
   );

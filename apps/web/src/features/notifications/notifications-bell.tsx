@@ -41,7 +41,6 @@ export function NotificationsBell({ messages, locale }: { messages: AccountMessa
         className={styles.bellButton}
         popoverTarget={panelId}
         aria-label={unread > 0 ? t('bell-unread', { count: unread }) : t('bell')}
-        data-testid="notifications-bell"
       >
         <BellIcon />
         {badge && (
