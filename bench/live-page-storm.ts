@@ -1,34 +1,29 @@
 // Live page under an odds storm (issue 4; method: ../shared/reference/performance.md §2.2). The API server runs with
-// a seed and the real clock (its simulator keeps publishing too); the production web build is served by `next start`.
+// a seed, SIM_SCALE=8 (a catalog with ~550 live matches, so the live page renders 500 rows: its limit) and the
+// manual clock (the simulator publishes nothing, so the storm is the only load); the production web build is served
+// by `next start`.
 // While the page is open, this script publishes synthetic `markets_changed` batches through the hub's server API
 // (`POST /api/publish`, X-API-Key) on the locale channel the live page subscribes to (`sportsbook:en`), shaped like
 // the live-updates publisher's list batches (`{ type, payload: { ts, markets: [{ matchId, id, specifier, status,
 // outcomes: [{ outcomeId, odds, active }] }] } }`, `ts` = publish time): STORM_RATE outcome changes/s (default 1,000)
-// in 50 publications/s, spread round-robin over STORM_MATCHES matches (default 500): every live match of the catalog
-// (their main and secondary markets, the prices the page shows) and synthetic ids for the rest (the client parses and
-// stores them, nothing renders them). Chromium (playwright-core, /usr/bin/chromium, 412×823) at 1× and 4× CPU
+// in 50 publications/s, spread round-robin over STORM_MATCHES matches (default 500): live matches of the catalog
+// (their main and secondary markets, the prices the page shows), topped up with synthetic ids only if the catalog has
+// fewer (the client parses and stores them, nothing renders them). Chromium (playwright-core, /usr/bin/chromium, 412×823) at 1× and 4× CPU
 // throttling, STORM_SECONDS (15) each, clicking the bet slip toggle every 250 ms; in-page observers measure frames,
 // long tasks, long animation frames, event timing (INP-like) and publish → paint (the rAF after the page set
 // `window.__lastApplied.t`).
 //
-// It reuses the browser tests' build (apps/web/.next-e2e, rewrites baked for the API on :4100; built by
-// e2e/scripts/build-web.mjs when stale) and their ports (API :4100, web :3100): on a shared machine run it under the
-// browser-test lock (`flock /tmp/e2e.lock npm run bench -- live-page-storm`).
+// It reuses the browser tests' build (apps/web/.next-e2e, rewrites baked for the API port; built by
+// e2e/scripts/build-web.mjs when stale) and their ports (E2E_SERVER_PORT / E2E_WEB_PORT, default :4100 / :3100): on a
+// shared machine run it under the browser-test lock (`flock /tmp/e2e.lock npm run bench -- live-page-storm`).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { E2E_ENV, SERVER_PORT, WEB_PORT } from '../e2e/scripts/env.mjs';
 import { writeResult } from './lib/results';
 import { startServer } from './lib/server-process';
 
 const root = new URL('..', import.meta.url).pathname;
-/** As e2e/scripts/env.mjs: the e2e build's rewrites point at this API port. */
-const SERVER_PORT = 4100;
-const WEB_PORT = 3100;
-const E2E_ENV = {
-  SERVER_URL: `http://127.0.0.1:${SERVER_PORT}`,
-  SITE_URL: `http://127.0.0.1:${WEB_PORT}`,
-  NEXT_DIST_DIR: '.next-e2e',
-};
 const RATE = Number(process.env.STORM_RATE ?? 1000);
 const MATCHES = Number(process.env.STORM_MATCHES ?? 500);
 const SECONDS = Number(process.env.STORM_SECONDS ?? 15);
@@ -46,7 +41,7 @@ type WireMarket = { matchId: number; id: number; specifier: string; outcomes: { 
 type WireMatch = { id: number; mainMarket: WireMarket | null; secondaryMarket: WireMarket | null };
 
 async function stormMarkets(apiUrl: string): Promise<{ markets: StormMarket[][]; live: number }> {
-  const response = await fetch(`${apiUrl}/api/sportsbook/matches?match_status=1&limit=500`);
+  const response = await fetch(`${apiUrl}/api/sportsbook/matches?match_status=1&limit=${MATCHES}`);
   const { data } = (await response.json()) as { data: WireMatch[] };
   const byMatch: StormMarket[][] = data.map((m) =>
     [m.mainMarket, m.secondaryMarket]
@@ -247,7 +242,12 @@ async function main() {
   // The browser tests' production build (rewrites to the API on SERVER_PORT); rebuilt when sources changed.
   const build = spawnSync(process.execPath, [join(root, 'e2e/scripts/build-web.mjs')], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('web build failed');
-  const api = await startServer(SERVER_PORT, { SIM_SEED: '42', SIM_CLOCK: 'real', ALLOWED_ORIGINS: E2E_ENV.SITE_URL });
+  const api = await startServer(SERVER_PORT, {
+    SIM_SEED: '42',
+    SIM_SCALE: '8',
+    SIM_CLOCK: 'manual',
+    ALLOWED_ORIGINS: E2E_ENV.SITE_URL,
+  });
   const web = spawn(
     process.execPath,
     [join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(WEB_PORT)],
@@ -275,10 +275,10 @@ async function main() {
     writeResult('live-page-storm', {
       method:
         `playwright-core + Debian Chromium headless, 412x823, /live of the production build (next start), API with ` +
-        `SIM_SEED=42 and the real clock (simulator running). Storm: synthetic markets_changed list batches published ` +
+        `SIM_SEED=42, SIM_SCALE=8 and the manual clock (only the storm publishes). Storm: synthetic markets_changed list batches published ` +
         `through POST /api/publish on sportsbook:en, ${PUBLICATIONS_PER_SECOND} publications/s, ${RATE} outcome changes/s ` +
         `round-robin over ${markets.length} matches (${live} live matches of the catalog with their main and secondary ` +
-        `markets, the rest synthetic ids), ${SECONDS} s per CPU setting, the tab bar's bet slip toggle clicked every 250 ms. ` +
+        `markets, synthetic ids for any rest), ${SECONDS} s per CPU setting, the tab bar's bet slip toggle clicked every 250 ms. ` +
         `publish→paint = rAF time after the page set window.__lastApplied.t minus the publish timestamp (same machine).`,
       targets: TARGETS,
       liveMatchesInCatalog: live,

@@ -28,6 +28,7 @@ const envSchema = z.object({
   SIM_SEED: z.coerce.number().int().default(20261121),
   SIM_SPEED: z.coerce.number().positive().max(1000).default(1),
   SIM_CLOCK: z.enum(['real', 'manual']).default('real'),
+  SIM_SCALE: z.coerce.number().int().min(1).max(20).default(1),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   ALLOWED_ORIGINS: csv,
   REALTIME_SECRET: z.string().min(16).default('dev-only-realtime-secret-change-me'),
@@ -79,7 +80,8 @@ export type Config = {
   databaseUrl: string | undefined;
   /** Where PGlite keeps its files; `memory://` keeps them in memory (tests). */
   dataDir: string;
-  sim: { seed: number; speed: number; clock: 'real' | 'manual' };
+  /** `scale`: catalog size multiplier for load tests (every league gets lower-level copies). */
+  sim: { seed: number; speed: number; clock: 'real' | 'manual'; scale: number };
   publicUrl: string;
   allowedOrigins: string[];
   realtime: {
@@ -140,7 +142,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
-    sim: { seed: e.SIM_SEED, speed: e.SIM_SPEED, clock: e.SIM_CLOCK },
+    sim: { seed: e.SIM_SEED, speed: e.SIM_SPEED, clock: e.SIM_CLOCK, scale: e.SIM_SCALE },
     publicUrl: e.PUBLIC_URL,
     allowedOrigins: e.ALLOWED_ORIGINS.length > 0 ? e.ALLOWED_ORIGINS : [e.PUBLIC_URL],
     realtime: {

@@ -11,5 +11,6 @@ export function createFeed(
   clock: Clock,
   options: { firstMatchId?: number; onError?: (error: unknown) => void } = {},
 ): FeedSource {
-  return new SimulatorFeed({ seed: config.sim.seed, speed: config.sim.speed, clock, ...options });
+  const { seed, speed, scale } = config.sim;
+  return new SimulatorFeed({ seed, speed, scale, clock, ...options });
 }

@@ -66,12 +66,58 @@ const LEVEL: Readonly<Record<number, number>> = {
 
 const THREE_WAY_SPORTS = new Set(['football', 'ice-hockey']);
 
+/** Tournament ids of a league's copies (see `scaledLeagues`) are the original's plus a multiple of this. */
+const COPY_ID_STEP = 100_000;
+
+/** Roman numerals II, III, …: the level of a league's copy and of its teams ("Süper Lig III", "Fenerbahçe III"). */
+function copyLevel(copy: number): string {
+  const numerals: [number, string][] = [
+    [10, 'X'],
+    [9, 'IX'],
+    [5, 'V'],
+    [4, 'IV'],
+    [1, 'I'],
+  ];
+  let rest = copy + 1;
+  let out = '';
+  for (const [value, numeral] of numerals)
+    while (rest >= value) {
+      out += numeral;
+      rest -= value;
+    }
+  return out;
+}
+
+/**
+ * The leagues of a sport, and for `scale` > 1 that many copies of each as lower levels with their own teams
+ * (no outrights). Only load tests scale the catalog up (SIM_SCALE); with scale 1 this is the data as listed.
+ */
+function scaledLeagues(leagues: readonly LeagueData[], scale: number): LeagueData[] {
+  const out = [...leagues];
+  for (let copy = 1; copy < scale; copy++) {
+    const level = copyLevel(copy);
+    for (const league of leagues) {
+      out.push({
+        ...league,
+        id: league.id + copy * COPY_ID_STEP,
+        name: `${league.name} ${level}`,
+        teams: league.teams.map((entry) => {
+          const [name, ...rest] = entry.split('|');
+          return [`${name} ${level}`, ...rest].join('|');
+        }),
+        outright: false,
+      });
+    }
+  }
+  return out;
+}
+
 /**
  * Builds the static catalog: sports, categories (one per sport and country), tournaments and competitors with
  * strengths. A competitor listed in several leagues of a sport (a club in a continental cup) is one competitor;
  * its strength comes from its first listing (league level, rank in the list, a little seeded noise).
  */
-export function buildReferenceData(rng: Random): ReferenceData {
+export function buildReferenceData(rng: Random, scale = 1): ReferenceData {
   const sports: FeedSport[] = [];
   const categories: FeedCategory[] = [];
   const tournaments: FeedTournament[] = [];
@@ -92,7 +138,7 @@ export function buildReferenceData(rng: Random): ReferenceData {
     const categoryIds = new Map<string, FeedCategory>();
     const perCategory = new Map<number, number>();
     const leagues: League[] = [];
-    for (const data of LEAGUES_BY_SPORT[sport.key] ?? []) {
+    for (const data of scaledLeagues(LEAGUES_BY_SPORT[sport.key] ?? [], scale)) {
       let category = categoryIds.get(data.country);
       if (!category) {
         const country = COUNTRIES[data.country];

@@ -34,6 +34,11 @@ export interface SimulatorFeedOptions {
   liveRepriceSeconds?: readonly [number, number];
   /** Prematch price refresh interval in simulated seconds [min, max]; default [60, 240]. */
   prematchRepriceSeconds?: readonly [number, number];
+  /**
+   * Catalog size for load tests (SIM_SCALE, a whole number): every league gets `scale − 1` lower-level copies with
+   * their own teams, and every sport `scale` × its fixtures. Default 1 (~330 matches, ~80 live).
+   */
+  scale?: number;
   /** Called with errors thrown by listeners or by a timer tick (default: console.error). */
   onError?: (error: unknown) => void;
 }
@@ -52,6 +57,7 @@ export class SimulatorFeed implements FeedSource {
   private readonly seed: number;
   private speed: number;
   private readonly tickMs: number;
+  private readonly scale: number;
   private readonly reprice: RepriceSettings;
   private readonly onError: (error: unknown) => void;
   private readonly rng: Random;
@@ -83,6 +89,7 @@ export class SimulatorFeed implements FeedSource {
     this.seed = options.seed;
     this.speed = options.speed ?? 1;
     this.tickMs = options.tickMs ?? 500;
+    this.scale = options.scale ?? 1;
     this.reprice = {
       live: options.liveRepriceSeconds ?? [2, 6],
       prematch: options.prematchRepriceSeconds ?? [60, 240],
@@ -95,7 +102,7 @@ export class SimulatorFeed implements FeedSource {
     this.realOrigin = this.clock.now();
     this.simOrigin = this.realOrigin;
     this.simNow = this.simOrigin;
-    this.reference = buildReferenceData(this.rng);
+    this.reference = buildReferenceData(this.rng, this.scale);
     this.scheduler = new Scheduler(this.reference, this.rng);
     this.populate();
   }
@@ -106,7 +113,7 @@ export class SimulatorFeed implements FeedSource {
       for (const league of leagues) if (league.outright) this.addOutright(league);
     }
     for (const sport of this.reference.sportData) {
-      for (let slot = 0; slot < sport.slots; slot++)
+      for (let slot = 0; slot < sport.slots * this.scale; slot++)
         this.addFixture(sport, this.simNow + this.scheduler.initialOffset(sport), this.simNow);
     }
     this.advanceTo(this.simNow);

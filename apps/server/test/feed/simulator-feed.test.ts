@@ -140,6 +140,24 @@ describe('SimulatorFeed content', () => {
   });
 });
 
+describe('SimulatorFeed scale (SIM_SCALE, load tests)', () => {
+  it('adds lower-level copies of every league with their own teams, and about scale × the live matches', () => {
+    const base = createFeed(1).feed.snapshot();
+    const scaled = createFeed(1, { scale: 3 }).feed.snapshot();
+    expect(scaled.tournaments.length).toBe(3 * base.tournaments.length);
+    expect(new Set(scaled.tournaments.map((t) => t.id)).size).toBe(scaled.tournaments.length);
+    expect(scaled.tournaments.map((t) => t.name)).toEqual(expect.arrayContaining(['Süper Lig II', 'Süper Lig III']));
+    // Copies never offer outrights: the league winner stays with the real league.
+    const outrights = (s: typeof base) => [...s.matches.values()].filter((m) => m.type === 'outright').length;
+    expect(outrights(scaled)).toBe(outrights(base));
+    // A team plays one match at a time, so copies bring their own teams.
+    const live = [...scaled.matches.values()].filter((m) => m.status === 1 && m.type === 'match');
+    const teams = live.flatMap((m) => m.competitors.map((c) => c.id));
+    expect(new Set(teams).size).toBe(teams.length);
+    expect(live.length).toBeGreaterThan(2.5 * liveShare(base).live);
+  });
+});
+
 describe('SimulatorFeed determinism', () => {
   it('gives the same snapshots and events for the same seed and clock readings', () => {
     const a = createFeed(7);

@@ -1,0 +1,4 @@
+/** Types of env.mjs (ports and environment of the browser tests), for TypeScript importers such as the benches. */
+export declare const SERVER_PORT: number;
+export declare const WEB_PORT: number;
+export declare const E2E_ENV: { SERVER_URL: string; SITE_URL: string; NEXT_DIST_DIR: string };
