@@ -8,19 +8,35 @@
 // test clock 1 s every second. After each run the money invariants are checked over the whole database.
 // Targets: >= 3,000 bets/s at p99 <= 25 ms on PostgreSQL; >= 1,000 bets/s at p99 <= 50 ms on PGlite.
 // Also reported: CPU milliseconds per placed bet of the server, of PostgreSQL and of the load generator (Linux /proc),
-// which bound what two cores can do whatever the tuning.
+// which bound what two cores can do whatever the tuning, and the 1-minute load average before each run.
+//
+// node --import tsx bench/bet-placement.ts [pglite|postgres] [--duration 30] [--connections 64]
+//   [--cpu-prof DIR] (server CPU profile, written when the server stops) [--out NAME] (results file, default
+//   bet-placement; experiments can write elsewhere).
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
 import autocannon, { type Request } from 'autocannon';
 import pg from 'pg';
 import { writeResult } from './lib/results';
 import { startServer } from './lib/server-process';
 
+const args = parseArgs({
+  allowPositionals: true,
+  options: {
+    duration: { type: 'string', default: '30' },
+    connections: { type: 'string', default: '64' },
+    'cpu-prof': { type: 'string' },
+    out: { type: 'string', default: 'bet-placement' },
+  },
+});
 const PLAYERS = 2000;
-const CONNECTIONS = 64;
-const DURATION_S = 30;
+const CONNECTIONS = Number(args.values.connections);
+const DURATION_S = Number(args.values.duration);
 const WARMUP_S = 5;
+const CPU_PROF = args.values['cpu-prof'];
 const HEADERS = { 'content-type': 'application/json', 'x-application': 'sportsbook-bench' };
 
 type Selection = { match_id: number; market_id: number; specifier: string; outcome_id: string; odds: number };
@@ -90,7 +106,11 @@ const selfCpuMs = () => {
 type Check = { ok: boolean; bets: number; balances: number; deposits: number; stakes: number; credits: number };
 
 async function run(database: 'pglite' | 'postgres', port: number, env: Record<string, string>) {
-  const server = await startServer(port, { SIM_CLOCK: 'manual', SIM_SEED: '7', ...env });
+  const server = await startServer(
+    port,
+    { SIM_CLOCK: 'manual', SIM_SEED: '7', ...env },
+    CPU_PROF ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] } : {},
+  );
   const ticker: { timer?: NodeJS.Timeout } = {};
   try {
     const seeded = await json<{ players: { id: number; token: string }[] }>(`${server.url}/api/test/bets/players`, {
@@ -127,16 +147,21 @@ async function run(database: 'pglite' | 'postgres', port: number, env: Record<st
     };
     const options = { url: server.url, connections: CONNECTIONS, requests: [request] };
     await autocannon({ ...options, duration: WARMUP_S });
+    const loadAverage1m = Number((loadavg()[0] ?? 0).toFixed(2));
     const before = { server: cpuMs(server.child.pid ?? 0), postgres: postgresCpuMs(), loadgen: selfCpuMs() };
     const result = await autocannon({ ...options, duration: DURATION_S });
     const after = { server: cpuMs(server.child.pid ?? 0), postgres: postgresCpuMs(), loadgen: selfCpuMs() };
     clearInterval(ticker.timer);
     const check = await json<Check>(`${server.url}/api/test/bets/ledger-check`);
+    const batching = await json<{ calls: number; placements: number; largest: number; placedAlone: number }>(
+      `${server.url}/api/test/bets/batching`,
+    );
     const bets = result['2xx'];
     const perBet = (a: number | null, b: number | null) =>
       a === null || b === null || bets === 0 ? null : Math.round(((b - a) / bets) * 1000) / 1000;
     return {
       database,
+      loadAverage1mBefore: loadAverage1m,
       requestsPerSecond: Math.round(result.requests.average),
       betsPlaced: bets,
       betsPerSecond: Math.round(bets / DURATION_S),
@@ -153,6 +178,11 @@ async function run(database: 'pglite' | 'postgres', port: number, env: Record<st
         server: perBet(before.server, after.server),
         postgres: database === 'postgres' ? perBet(before.postgres, after.postgres) : null,
         loadGenerator: perBet(before.loadgen, after.loadgen),
+      },
+      // Group commit since the server started (seeding and warm-up included): placements per database call.
+      batching: {
+        ...batching,
+        averageBatch: Math.round((batching.placements / Math.max(1, batching.calls)) * 10) / 10,
       },
       selection,
       invariant: check,
@@ -182,7 +212,7 @@ async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () 
   };
 }
 
-const only = process.argv[2];
+const only = args.positionals[0];
 const runs = [];
 if (only !== 'postgres') runs.push(await run('pglite', 4311, {}));
 if (only !== 'pglite') {
@@ -211,7 +241,7 @@ const pass = runs.every(
     r.betsPerSecond >= targets[r.database].betsPerSecond &&
     r.latencyMs.p99 <= targets[r.database].p99Ms,
 );
-writeResult('bet-placement', {
+writeResult(args.values.out, {
   connections: CONNECTIONS,
   durationS: DURATION_S,
   warmupS: WARMUP_S,

@@ -103,6 +103,6 @@ export async function registerBets(app: FastifyInstance): Promise<void> {
 
   await app.register(betsRoutes({ bets: service, cashout, shares }), { prefix: '/api/v3' });
   if (clock instanceof ManualClock) {
-    await app.register(betsTestRoutes({ preferences, settlement }), { prefix: '/api/test' });
+    await app.register(betsTestRoutes({ preferences, settlement, service }), { prefix: '/api/test' });
   }
 }

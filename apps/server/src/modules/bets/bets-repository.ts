@@ -78,20 +78,25 @@ export type PlaceBetsRow = {
   entry_id: string | number | null;
 };
 
-/** The parameters of `PLACE_BETS_SQL` (the arguments of `bets_place`) in order: bets and legs as JSON texts. */
-export function placementParams(p: {
+/** One placement: the player's bets of one request, all-or-nothing, debited from the account of `currency`. */
+export type PlacementInput = {
   playerId: number;
   currency: string;
+  /** Sum of the bets' total stakes, minor units. */
   total: number;
   now: Date;
   requestKey: string | null;
   bodyHash: string | null;
+  /** Leave players with responsible-gambling limits undebited (status `limits`): the caller checks them locked. */
   checkLimits: boolean;
   deviceId: string;
   quick: boolean;
   bets: readonly PlaceableBet[];
-}): unknown[] {
-  const bets = p.bets.map((b) => ({
+};
+
+/** Bets and legs in the JSON shape `bets_place` and `bets_place_batch` read. */
+function betsJson(list: readonly PlaceableBet[]) {
+  const bets = list.map((b) => ({
     pos: b.position,
     type: b.type,
     sw: b.system?.winCount ?? null,
@@ -101,7 +106,7 @@ export function placementParams(p: {
     odds: b.oddsMillis,
     pw: b.potentialWin,
   }));
-  const legs = p.bets.flatMap((b) =>
+  const legs = list.flatMap((b) =>
     b.legs.map((l, pos) => ({
       bp: b.position,
       pos,
@@ -119,6 +124,12 @@ export function placementParams(p: {
       stype: l.selectionType,
     })),
   );
+  return { bets, legs };
+}
+
+/** The parameters of `PLACE_BETS_SQL` (the arguments of `bets_place`) in order: bets and legs as JSON texts. */
+export function placementParams(p: PlacementInput): unknown[] {
+  const { bets, legs } = betsJson(p.bets);
   return [
     p.playerId,
     p.currency,
@@ -132,6 +143,80 @@ export function placementParams(p: {
     JSON.stringify(bets),
     JSON.stringify(legs),
   ];
+}
+
+/**
+ * Many placements as ONE call of `bets_place_batch` (migration 0005_bets_batch_placement.sql): one round trip, one
+ * transaction, one commit for all of them, each placement still all-or-nothing and independent of the others
+ * (a refused one debits nothing and does not fail the call). The parameter is a JSON array (`batchParam`); one row
+ * per placement comes back, `i` its index in that array.
+ */
+export const PLACE_BATCH_SQL = `SELECT r_i AS i, r_status AS status, r_balance AS balance, r_bet_ids AS bet_ids,
+  r_entry_id AS entry_id FROM bets_place_batch($1::text)`;
+
+/** What became of one placement of a batch (`r_status` of `bets_place_batch`). */
+export const BATCH_STATUS = ['placed', 'no_player', 'pve', 'duplicate', 'limits', 'not_debited'] as const;
+export type BatchStatus = (typeof BATCH_STATUS)[number];
+
+export type PlacementResult =
+  | { status: 'placed'; ids: number[]; balance: number; entryId: number }
+  | { status: Exclude<BatchStatus, 'placed'> };
+
+type BatchRow = {
+  i: number;
+  status: number;
+  balance: string | number | null;
+  bet_ids: string | null;
+  entry_id: string | number | null;
+};
+
+/** The JSON array parameter of `PLACE_BATCH_SQL`. */
+export function batchParam(placements: readonly PlacementInput[]): string {
+  return JSON.stringify(
+    placements.map((p, i) => {
+      const { bets, legs } = betsJson(p.bets);
+      return {
+        i,
+        player: p.playerId,
+        currency: p.currency,
+        total: p.total,
+        now: p.now.toISOString(),
+        key: p.requestKey,
+        hash: p.bodyHash,
+        lim: p.checkLimits,
+        device: p.deviceId,
+        quick: p.quick,
+        bets,
+        legs,
+      };
+    }),
+  );
+}
+
+/** Places a batch with one call (pooled and prepared by name); answers one result per placement, in input order. */
+export async function runPlacementBatch(
+  database: Database,
+  placements: readonly PlacementInput[],
+): Promise<PlacementResult[]> {
+  const rows = await database.query<BatchRow>(PLACE_BATCH_SQL, [batchParam(placements)], 'bets_place_batch');
+  const results: (PlacementResult | undefined)[] = new Array(placements.length);
+  for (const row of rows) {
+    const status = BATCH_STATUS[Number(row.status)];
+    if (status === undefined) throw new Error(`bets_place_batch answered status ${row.status}`);
+    results[Number(row.i)] =
+      status === 'placed'
+        ? {
+            status,
+            ids: row.bet_ids ? row.bet_ids.split(',').map(Number) : [],
+            balance: Number(row.balance),
+            entryId: Number(row.entry_id),
+          }
+        : { status };
+  }
+  return results.map((r, i) => {
+    if (!r) throw new Error(`bets_place_batch answered no row for placement ${i}`);
+    return r;
+  });
 }
 
 /** The same statement as a drizzle SQL (inside a transaction): `$n` placeholders become bound parameters. */

@@ -22,13 +22,17 @@ import {
   findRequest,
   lockAccount,
   type PlaceBetsRow,
+  type PlacementInput,
+  type PlacementResult,
   pageBets,
   placementParams,
   REQUEST_KEY_CONSTRAINT,
   runPlacement,
+  runPlacementBatch,
 } from './bets-repository';
 import type { BettingPreferences } from './betting-preferences';
 import type { CashoutTracker } from './cashout-tracker';
+import { type BatcherOptions, PlacementBatcher } from './placement-batcher';
 import {
   type BetProblem,
   checkPlacement,
@@ -50,7 +54,17 @@ export type BetsServiceDeps = {
   /** Settings.betsLimits with the feature flag, read once at start (no settings reads per request). */
   betLimits: BetLimits;
   multiSingleByProvider: Readonly<Record<string, boolean>>;
+  /** Group commit of placements (default: `defaultBatching(database.kind)`). */
+  batching?: BatcherOptions;
 };
+
+/**
+ * Placements per call and calls at a time. PGlite runs one query at a time, so one call in flight; PostgreSQL
+ * overlaps two calls (one executing while the other's commit flushes). 64 keeps a call's locks and its commit short.
+ */
+export function defaultBatching(kind: Database['kind']): BatcherOptions {
+  return kind === 'pglite' ? { maxBatch: 64, maxInFlight: 1 } : { maxBatch: 64, maxInFlight: 2 };
+}
 
 /** `Idempotency-Key`: 1–200 visible ASCII characters. */
 export const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
@@ -94,7 +108,20 @@ function bodyHash(json: string): string {
 
 /** Placement, My Bets and max stake (spec 001 §7.3). Cash-out and settlement live beside it. */
 export class BetsService {
-  constructor(private readonly deps: BetsServiceDeps) {}
+  readonly #batcher: PlacementBatcher<PlacementInput, PlacementResult>;
+
+  constructor(private readonly deps: BetsServiceDeps) {
+    this.#batcher = new PlacementBatcher(
+      (inputs) => runPlacementBatch(deps.database, inputs),
+      (input) => (input.requestKey === null ? null : `${input.playerId}\n${input.requestKey}`),
+      deps.batching ?? defaultBatching(deps.database.kind),
+    );
+  }
+
+  /** Group-commit figures since start: calls, placements, the largest batch, placements re-sent alone. */
+  batchingStats() {
+    return this.#batcher.stats();
+  }
 
   #context(playerId: number): PlacementContext {
     return {
@@ -128,8 +155,7 @@ export class BetsService {
       }
       throw placementError(check.problems);
     }
-    const { database, clock } = this.deps;
-    const now = new Date(clock.now());
+    const now = new Date(this.deps.clock.now());
     const common = {
       playerId,
       currency: check.currency,
@@ -141,46 +167,48 @@ export class BetsService {
     };
     let placed: { ids: number[]; balance: number; entryId: number };
     try {
-      const row = await runPlacement(
-        database,
-        placementParams({
-          ...common,
-          total: check.total,
-          checkLimits: true,
-          bets: check.bets,
-        }),
-      );
-      placed =
-        row?.account_id != null
-          ? this.#placed(row)
-          : await this.#placeWithLimits(playerId, row, check.bets, check.currency, common);
+      const result = await this.#batcher.place({ ...common, total: check.total, checkLimits: true, bets: check.bets });
+      switch (result.status) {
+        case 'placed':
+          placed = result;
+          break;
+        case 'duplicate':
+          if (key === null || hash === null) throw new Error('a placement without a key answered duplicate');
+          return await this.#replayOrConflict(playerId, key, hash);
+        case 'limits':
+          placed = await this.#placeWithLimits(playerId, check.bets, check.currency, common);
+          break;
+        case 'no_player':
+          throw new AppError(401, 'unauthorized', 'The player of this session no longer exists.');
+        case 'pve':
+          throw pveForbidden();
+        case 'not_debited':
+          throw await this.#notDebited(playerId, check.currency, check.bets);
+      }
     } catch (error) {
       if (key !== null && hash !== null && isUniqueViolation(error, REQUEST_KEY_CONSTRAINT)) {
-        const replay = await this.#replay(playerId, key, hash);
-        if (replay) return replay;
-        throw new AppError(409, 'conflict', 'A placement with this idempotency key is being processed.');
+        return this.#replayOrConflict(playerId, key, hash);
       }
       throw error;
     }
     return this.#afterPlacement(playerId, check.bets, placed, now, common);
   }
 
-  #placed(row: PlaceBetsRow): { ids: number[]; balance: number; entryId: number } {
-    return { ids: betIdsOf(row), balance: Number(row.balance), entryId: Number(row.entry_id) };
+  /** The first placement of a key that was already used (or 409 while that one is still being placed elsewhere). */
+  async #replayOrConflict(playerId: number, key: string, hash: string): Promise<Bet[]> {
+    const replay = await this.#replay(playerId, key, hash);
+    if (replay) return replay;
+    throw new AppError(409, 'conflict', 'A placement with this idempotency key is being processed.');
   }
 
-  /** Why nothing was debited; for players with limits, places under the account lock after checking them. */
+  /** Places for a player with responsible-gambling limits: checks them bet by bet under the account lock. */
   async #placeWithLimits(
     playerId: number,
-    row: PlaceBetsRow | null,
     bets: readonly PlaceableBet[],
     currency: string,
-    common: Omit<Parameters<typeof placementParams>[0], 'total' | 'checkLimits' | 'bets'>,
+    common: Omit<PlacementInput, 'total' | 'checkLimits' | 'bets'>,
   ): Promise<{ ids: number[]; balance: number; entryId: number }> {
-    if (!row) throw new AppError(401, 'unauthorized', 'The player of this session no longer exists.');
-    if (!row.pve_ok) throw pveForbidden();
     const { database, limits } = this.deps;
-    if (row.limits_ok) throw await this.#notDebited(playerId, currency, bets);
     return database.db.transaction(async (tx) => {
       if (!(await lockAccount(tx, playerId, currency))) throw noAccount(currency);
       const ids: number[] = [];

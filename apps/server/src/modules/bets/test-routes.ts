@@ -10,6 +10,7 @@ import { AppError } from '../../shared/app-error';
 import { hashPassword } from '../auth/password';
 import { findPlayerIdByEmail } from '../players/players-repository';
 import { accountCurrency } from '../wallet/currencies';
+import type { BetsService } from './bets-service';
 import type { BettingPreferences } from './betting-preferences';
 import type { SettlementService } from './settlement-service';
 
@@ -96,8 +97,13 @@ async function checkLedger(db: Db) {
  * - `POST /api/test/bets/preferences` sets a player's odds-accept mode (until player settings exist).
  * - `POST /api/test/bets/settle` settles a match with the given results, as a `match_settled` feed event would.
  * - `GET /api/test/bets/ledger-check` answers the money invariants over the whole database (bench post-check).
+ * - `GET /api/test/bets/batching` answers the placement group-commit figures (calls, placements, largest batch).
  */
-export function betsTestRoutes(deps: { preferences: BettingPreferences; settlement: SettlementService }) {
+export function betsTestRoutes(deps: {
+  preferences: BettingPreferences;
+  settlement: SettlementService;
+  service: BetsService;
+}) {
   return async (app: FastifyInstance): Promise<void> => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -153,6 +159,8 @@ export function betsTestRoutes(deps: { preferences: BettingPreferences; settleme
     });
 
     r.get('/bets/ledger-check', async () => checkLedger(app.database.db));
+
+    r.get('/bets/batching', async () => deps.service.batchingStats());
 
     r.post('/bets/preferences', { schema: { body: preferencesBody } }, async (request) => {
       const id = await findPlayerIdByEmail(app.database.db, request.body.email);
