@@ -240,7 +240,7 @@ describe(`bets: batched placement (${databaseKind})`, () => {
     // The loser either sees the winner's bet (duplicate) or collides with it on the unique index (its batch is then
     // re-sent alone and it answers duplicate, or the service's replay takes the unique violation).
     const mine = [settled[0], settled[3]].map((r) =>
-      r?.status === 'fulfilled' ? r.value.status : (r?.reason as { code?: string }).code,
+      r?.status === 'fulfilled' ? r.value.status : (r?.reason as { code?: string } | undefined)?.code,
     );
     expect(mine.filter((x) => x === 'placed')).toHaveLength(1);
     expect(mine.filter((x) => x !== 'placed').every((x) => x === 'duplicate' || x === '23505')).toBe(true);
