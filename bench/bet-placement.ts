@@ -11,7 +11,8 @@
 // which bound what two cores can do whatever the tuning, and the 1-minute load average before each run.
 //
 // node --import tsx bench/bet-placement.ts [pglite|postgres] [--duration 30] [--connections 64]
-//   [--cpu-prof DIR] (server CPU profile, written when the server stops) [--out NAME] (results file, default
+//   [--cpu-prof DIR] (server CPU profile, written when the server stops) [--node-arg ARG]… (more node flags for the
+//   server, e.g. --trace-gc) [--server-stdout] (show its standard output) [--out NAME] (results file, default
 //   bet-placement; experiments can write elsewhere).
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -29,6 +30,8 @@ const args = parseArgs({
     duration: { type: 'string', default: '30' },
     connections: { type: 'string', default: '64' },
     'cpu-prof': { type: 'string' },
+    'node-arg': { type: 'string', multiple: true },
+    'server-stdout': { type: 'boolean', default: false },
     out: { type: 'string', default: 'bet-placement' },
   },
 });
@@ -109,7 +112,10 @@ async function run(database: 'pglite' | 'postgres', port: number, env: Record<st
   const server = await startServer(
     port,
     { SIM_CLOCK: 'manual', SIM_SEED: '7', ...env },
-    CPU_PROF ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] } : {},
+    {
+      nodeArgs: [...(CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : []), ...(args.values['node-arg'] ?? [])],
+      stdout: args.values['server-stdout'],
+    },
   );
   const ticker: { timer?: NodeJS.Timeout } = {};
   try {

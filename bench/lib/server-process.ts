@@ -9,17 +9,17 @@ const root = new URL('../..', import.meta.url).pathname;
  * Starts the real server as its own process (so the load generator does not share its event loop) on `port`,
  * with a fresh PGlite directory unless `env.DATABASE_URL` is given; resolves once /health answers.
  * `options.nodeArgs` go to node before the script (e.g. `--cpu-prof --cpu-prof-dir=…`: the profile is written when
- * `stop()` ends the server gracefully).
+ * `stop()` ends the server gracefully); `options.stdout` shows the server's standard output (e.g. `--trace-gc`).
  */
 export async function startServer(
   port: number,
   env: Record<string, string> = {},
-  options: { nodeArgs?: readonly string[] } = {},
+  options: { nodeArgs?: readonly string[]; stdout?: boolean } = {},
 ): Promise<{ url: string; child: ChildProcess; stop: () => Promise<void> }> {
   const args = [...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/server/src/server.ts'];
   const child = spawn(process.execPath, args, {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', options.stdout ? 'inherit' : 'ignore', 'inherit'],
     env: {
       ...process.env,
       PORT: String(port),

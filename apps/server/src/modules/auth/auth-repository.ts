@@ -202,6 +202,22 @@ export async function findSession(db: Q, id: string): Promise<SessionRow | null>
   return row ?? null;
 }
 
+const findSessionsQueries = new WeakMap<object, { execute(values: { ids: string[] }): Promise<SessionRow[]> }>();
+
+/** Several sessions by id in one query (lookups of one event-loop turn, see SessionStore); missing ones are absent. */
+export async function findSessions(db: Q, ids: readonly string[]): Promise<SessionRow[]> {
+  let query = findSessionsQueries.get(db);
+  if (!query) {
+    query = db
+      .select()
+      .from(playerSessions)
+      .where(sql`${playerSessions.id} = any(${sql.placeholder('ids')}::text[])`)
+      .prepare('auth_find_sessions');
+    findSessionsQueries.set(db, query);
+  }
+  return query.execute({ ids: [...ids] });
+}
+
 export async function touchSession(db: Q, id: string, now: Date): Promise<void> {
   await db.update(playerSessions).set({ lastSeenAt: now }).where(eq(playerSessions.id, id));
 }

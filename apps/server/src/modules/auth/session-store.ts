@@ -7,7 +7,9 @@ import {
   deleteSession,
   deleteSessionsOfPlayer,
   findSession,
+  findSessions,
   insertSession,
+  type SessionRow,
   touchSession,
 } from './auth-repository';
 import { hashToken, isTokenShaped, newToken } from './tokens';
@@ -28,6 +30,8 @@ export const SESSION_CACHE_MS = 1000;
 const RECENT_MAX = 20_000;
 
 type Recent = { playerId: number; expiresAt: Date; lastSeenAt: number; readAt: number };
+/** Requests waiting for one session row. */
+type Lookup = { resolve: (row: SessionRow | null) => void; reject: (error: unknown) => void }[];
 
 /** Who a request is, as far as its session cookie tells. */
 export type SessionState =
@@ -57,6 +61,8 @@ export type SessionStoreOptions = {
 export class SessionStore {
   #lastSweep = 0;
   readonly #recent = new Map<string, Recent>();
+  /** Lookups of this event-loop turn, by session id, read together at its end (`#find`). */
+  #lookups: Map<string, Lookup> | null = null;
 
   constructor(private readonly options: SessionStoreOptions) {}
 
@@ -93,7 +99,7 @@ export class SessionStore {
       return { kind: 'active', playerId: recent.playerId, sessionId: id, expiresAt: recent.expiresAt };
     }
     this.#recent.delete(id);
-    const row = await findSession(db, id);
+    const row = await this.#find(id);
     if (!row) return { kind: 'expired' };
     if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + idleMs <= now) {
       await deleteSession(db, id);
@@ -108,6 +114,41 @@ export class SessionStore {
     this.#recent.set(id, { playerId: row.playerId, expiresAt: row.expiresAt, lastSeenAt, readAt: performance.now() });
     await this.#sweep(now);
     return { kind: 'active', playerId: row.playerId, sessionId: id, expiresAt: row.expiresAt };
+  }
+
+  /**
+   * A session row by id. The lookups of one event-loop turn share one query at its end (`setImmediate`, no timer):
+   * under load (bet placement, thousands of requests a second) that is one round trip for many requests; a lone
+   * lookup waits only for the end of the turn.
+   */
+  #find(id: string): Promise<SessionRow | null> {
+    let lookups = this.#lookups;
+    if (!lookups) {
+      const batch = new Map<string, Lookup>();
+      lookups = batch;
+      this.#lookups = batch;
+      setImmediate(() => {
+        if (this.#lookups === batch) this.#lookups = null;
+        void this.#read(batch);
+      });
+    }
+    const waiting: Lookup = lookups.get(id) ?? [];
+    lookups.set(id, waiting);
+    return new Promise((resolve, reject) => waiting.push({ resolve, reject }));
+  }
+
+  async #read(batch: Map<string, Lookup>): Promise<void> {
+    const { db } = this.options;
+    try {
+      const ids = [...batch.keys()];
+      const [only] = ids;
+      const rows = ids.length === 1 && only !== undefined ? [await findSession(db, only)] : await findSessions(db, ids);
+      const byId = new Map<string, SessionRow>();
+      for (const row of rows) if (row) byId.set(row.id, row);
+      for (const [id, waiting] of batch) for (const w of waiting) w.resolve(byId.get(id) ?? null);
+    } catch (error) {
+      for (const waiting of batch.values()) for (const w of waiting) w.reject(error);
+    }
   }
 
   /** Forgets remembered sessions: one by id, or every session of a player. */
