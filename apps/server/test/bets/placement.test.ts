@@ -3,10 +3,10 @@ import { betPageSchema, betSchema, maxStakeReplySchema, placeBetsReplySchema } f
 import { userLimitSchema } from '@sportsbook/contract/platform';
 import { potentialWin } from '@sportsbook/domain/betslip/stakes';
 import { aSelection } from '@sportsbook/domain/betslip/test-fixtures';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bets } from '../../src/db/schema';
+import { accounts, bets } from '../../src/db/schema';
 import { expectError } from '../helpers/expect-error';
 import { createTestApp, databaseKind } from '../helpers/test-app';
 import { PlatformClient } from '../players/platform-client';
@@ -289,6 +289,48 @@ describe(`bets: placement (${databaseKind})`, () => {
       expect(error.error.details).toMatchObject({ messageKey: 'error.validation.bet_limits.selection_limit_exceeded' });
       const rich = await fundedPlayer(app, 2_000_000);
       await refused(rich, payload([{ stake: '10000.01', selections: [s] }]), 422, 'max_stake');
+    });
+
+    it("applies the settings' stake and payout limits in the bet's currency (reference rates)", async () => {
+      const rich = await fundedPlayer(app, 0);
+      for (const [amount, currency] of [
+        [3_000_000, 'USD'],
+        [50_000_000, 'BTC'],
+      ] as const) {
+        const r = await rich.client.post('/api/platform/payments/sandbox/deposits', {
+          amount,
+          currency,
+          card_number: '4242424242424242',
+        });
+        expect(r.statusCode, r.body).toBe(201);
+      }
+      const balance = async (currency: string) => {
+        const [row] = await app.database.db
+          .select({ balance: accounts.balance })
+          .from(accounts)
+          .where(and(eq(accounts.playerId, rich.id), eq(accounts.currency, currency)));
+        return Number(row?.balance);
+      };
+      const bet = (stake: string, currency: string, selections = [s]) => payload([{ stake, currency, selections }]);
+      // Max stake 10,000 EUR (fiat) at 1.08 USD per EUR: 10,800.00 USD.
+      expectError(await place(rich, bet('10800.01', 'USD')), 422, 'max_stake');
+      expect(await balance('USD')).toBe(3_000_000);
+      await placeOk(rich, bet('10800.00', 'USD'));
+      // Max stake 10,000 USDT (crypto) at 1.08 USDT and 0.000011 BTC per EUR: 0.10185185 BTC.
+      expectError(await place(rich, bet('0.10185186', 'BTC')), 422, 'max_stake');
+      expect(await balance('BTC')).toBe(50_000_000);
+      await placeOk(rich, bet('0.10185185', 'BTC'));
+      // Max payout 250,000 EUR: 270,000.00 USD. Max stake sizes the bet to it; one cent more is refused.
+      const combo = pickSelections(app, 4, { minOdds: 3, maxOdds: 10, exclude: [s.match_id] });
+      const sized = maxStakeReplySchema.parse(
+        (await rich.client.post('/api/v3/bets/max-stake', { stake: { currency: 'USD' }, selections: combo })).json(),
+      );
+      expect(sized.limitedBy).toBe('max_payout');
+      const [placed] = await placeOk(rich, bet(sized.value, 'USD', combo));
+      expect(placed?.potentialWin).toBeLessThanOrEqual(27_000_000);
+      expect(placed?.potentialWin).toBeGreaterThan(25_000_000);
+      const over = ((sized.maxStake.value + 1) / 100).toFixed(2);
+      expectError(await place(rich, bet(over, 'USD', combo)), 422, 'max_payout');
     });
 
     it('refuses more than the balance with insufficient_funds', async () => {

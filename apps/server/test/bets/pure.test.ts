@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { inlineParams } from '../../src/db/client';
 import { betOutcome } from '../../src/modules/bets/bet-outcome';
 import { CASHOUT_MARGIN_BP, cashoutOffer } from '../../src/modules/bets/cashout-offer';
+import { limitConverter } from '../../src/modules/bets/limit-rates';
 
 const RESULTS = [
   'win_entire',
@@ -163,5 +164,43 @@ describe('inlineParams (PGlite hot statements)', () => {
     expect(() => inlineParams('$1', [Number.NaN])).toThrow(RangeError);
     expect(() => inlineParams('$1', [[1, 2]])).toThrow(RangeError);
     expect(() => inlineParams('$1', ['a\u0000b'])).toThrow(RangeError);
+  });
+});
+
+describe('bet limits in the bet currency', () => {
+  const convert = limitConverter();
+
+  it('converts a limit at the reference rates into minor units of the bet currency, rounding down', () => {
+    expect(convert(10_000, 'EUR', 'USD')).toBe(1_080_000);
+    expect(convert(250_000, 'EUR', 'JPY')).toBe(41_250_000);
+    expect(convert(10_000, 'USDT', 'BTC')).toBe(10_185_185);
+    expect(convert(10_000, 'USDT', 'USD')).toBe(1_000_000);
+    expect(convert(1, 'EUR', 'GBP')).toBe(85);
+    expect(convert(10_000, 'EUR', 'EUR')).toBe(1_000_000);
+  });
+
+  it('answers undefined without a rate or a known currency', () => {
+    expect(convert(10_000, 'EUR', 'XYZ')).toBeUndefined();
+    expect(limitConverter({ EUR: '1' })(10_000, 'EUR', 'USD')).toBeUndefined();
+    expect(limitConverter({ EUR: '1', USD: 'abc' })(10_000, 'EUR', 'USD')).toBeUndefined();
+  });
+
+  it('never converts a limit upwards: converting back gives at most the amount (property)', () => {
+    const codes = ['EUR', 'USD', 'GBP', 'BRL', 'JPY', 'BTC', 'USDT'];
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.constantFrom(...codes),
+        fc.constantFrom(...codes),
+        (amount, from, to) => {
+          const there = convert(amount, from, to);
+          expect(there).toBeDefined();
+          const subunits = to === 'JPY' ? 0 : to === 'BTC' ? 8 : 2;
+          const back = convert((there ?? 0) / 10 ** subunits, to, from);
+          const fromSubunits = from === 'JPY' ? 0 : from === 'BTC' ? 8 : 2;
+          expect(back ?? 0).toBeLessThanOrEqual(amount * 10 ** fromSubunits);
+        },
+      ),
+    );
   });
 });

@@ -32,6 +32,7 @@ import {
 } from './bets-repository';
 import type { BettingPreferences } from './betting-preferences';
 import type { CashoutTracker } from './cashout-tracker';
+import { type LimitConverter, limitConverter } from './limit-rates';
 import { type BatcherOptions, PlacementBatcher } from './placement-batcher';
 import {
   type BetProblem,
@@ -54,6 +55,8 @@ export type BetsServiceDeps = {
   /** Settings.betsLimits with the feature flag, read once at start (no settings reads per request). */
   betLimits: BetLimits;
   multiSingleByProvider: Readonly<Record<string, boolean>>;
+  /** The bet limits in the bet's currency (default: `limitConverter()` at the reference rates). */
+  convertLimit?: LimitConverter;
   /** Group commit of placements (default: `DEFAULT_BATCHING`). */
   batching?: BatcherOptions;
 };
@@ -110,8 +113,10 @@ function bodyHash(json: string): string {
 /** Placement, My Bets and max stake (spec 001 §7.3). Cash-out and settlement live beside it. */
 export class BetsService {
   readonly #batcher: PlacementBatcher<PlacementInput, PlacementResult>;
+  readonly #convertLimit: LimitConverter;
 
   constructor(private readonly deps: BetsServiceDeps) {
+    this.#convertLimit = deps.convertLimit ?? limitConverter();
     this.#batcher = new PlacementBatcher(
       (inputs) => runPlacementBatch(deps.database, inputs),
       (input) => (input.requestKey === null ? null : `${input.playerId}\n${input.requestKey}`),
@@ -129,6 +134,7 @@ export class BetsService {
       markets: this.deps.markets,
       acceptMode: this.deps.preferences.oddsAcceptMode(playerId),
       limits: this.deps.betLimits,
+      convertLimit: this.#convertLimit,
       multiSingleByProvider: this.deps.multiSingleByProvider,
     };
   }
@@ -346,20 +352,17 @@ export class BetsService {
     ];
     const limits = this.deps.betLimits;
     if (limits.enabled) {
+      // The operator's limits in the bet's currency (converted at the reference rates when theirs differs).
+      const inBetCurrency = (limit: { amount: number; currencyCode: string }) =>
+        limit.currencyCode.toUpperCase() === currency.code
+          ? majorToMinor(limit.amount, currency.subunits)
+          : this.#convertLimit(limit.amount, limit.currencyCode, currency.code);
       const stakeLimit = currency.fiat ? limits.maxStakeLimit.fiat : limits.maxStakeLimit.crypto;
-      if (stakeLimit.amount > 0 && stakeLimit.currencyCode === currency.code) {
-        caps.push({
-          limitedBy: 'max_stake',
-          unit: Math.floor(majorToMinor(stakeLimit.amount, currency.subunits) / lines),
-        });
-      }
+      const maxStake = stakeLimit.amount > 0 ? inBetCurrency(stakeLimit) : undefined;
+      if (maxStake !== undefined) caps.push({ limitedBy: 'max_stake', unit: Math.floor(maxStake / lines) });
       const payout = limits.payoutLimit;
-      if (payout.amount > 0 && payout.action === 'reject' && payout.currencyCode === currency.code) {
-        caps.push({
-          limitedBy: 'max_payout',
-          unit: largestUnitWithin(bet, majorToMinor(payout.amount, currency.subunits)),
-        });
-      }
+      const maxPayout = payout.amount > 0 && payout.action === 'reject' ? inBetCurrency(payout) : undefined;
+      if (maxPayout !== undefined) caps.push({ limitedBy: 'max_payout', unit: largestUnitWithin(bet, maxPayout) });
     }
     caps.push(...(await this.#playerLimitCaps(playerId, currency.code, lines)));
     const best = caps.reduce((a, b) => (b.unit < a.unit ? b : a));

@@ -24,6 +24,7 @@ import { currencyByCode } from '@sportsbook/domain/money';
 import { parseDecimalOdds, toOddsMillis } from '@sportsbook/domain/odds';
 import { parseSystemId, type SystemType } from '@sportsbook/domain/system-lines';
 import type { FeedMatch, ProviderStatuses } from '../../feed/types';
+import type { LimitConverter } from './limit-rates';
 
 /** What placement reads of the live catalog (CatalogStore implements it). */
 export interface MarketView {
@@ -82,6 +83,8 @@ export type PlacementContext = {
   readonly markets: MarketView;
   readonly acceptMode: OddsAcceptMode;
   readonly limits: BetLimits;
+  /** The settings' stake and payout limits in the bet's currency (limit-rates.ts); without it they apply only in theirs. */
+  readonly convertLimit?: LimitConverter;
   readonly multiSingleByProvider: Readonly<Record<string, boolean>>;
 };
 
@@ -332,7 +335,7 @@ function checkBet(
     ...slipBet,
     selections: reads.map((r) => ({ ...r.selection, acceptedOdds: r.selection.odds })),
   };
-  const limits = checkBetLimits(placed, ctx.limits);
+  const limits = checkBetLimits(placed, ctx.limits, ctx.convertLimit ? { convert: ctx.convertLimit } : {});
   if (limits.rejected) {
     problems.push({
       code: BET_LIMIT_CODES[limits.rejected.kind],
