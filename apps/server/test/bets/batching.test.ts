@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bets } from '../../src/db/schema';
-import { type PlacementInput, runPlacementBatch } from '../../src/modules/bets/bets-repository';
+import { lockAccount, type PlacementInput, runPlacementBatch } from '../../src/modules/bets/bets-repository';
 import { PlacementBatcher } from '../../src/modules/bets/placement-batcher';
 import type { PlaceableBet } from '../../src/modules/bets/placement-validation';
 import { expectError } from '../helpers/expect-error';
@@ -252,6 +252,35 @@ describe(`bets: batched placement (${databaseKind})`, () => {
       .where(and(eq(bets.playerId, player.id), eq(bets.requestKey, key)));
     expect(keyed).toHaveLength(1);
     expect(await money(app, player.id)).toEqual({ balance: 900, ledger: 900, entries: 2, bets: 1 });
+  });
+
+  // PGlite has one connection: a transaction there holds the whole database, not one row.
+  it.skipIf(databaseKind === 'pglite')('keeps placing for others while one account is locked elsewhere', async () => {
+    const locked = await fundedPlayer(app, 1000);
+    const others = await Promise.all(Array.from({ length: 3 }, () => fundedPlayer(app, 1000)));
+    const body = payload([{ stake: '1.00', selections: [s] }]);
+    let release = () => {};
+    let lockTaken = () => {};
+    const taken = new Promise<void>((resolve) => (lockTaken = resolve));
+    const holder = app.database.db.transaction(async (tx) => {
+      await lockAccount(tx, locked.id, 'EUR');
+      lockTaken();
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await taken;
+    const blocked = place(locked, body);
+    await new Promise((r) => setTimeout(r, 30));
+    // The call with the locked account waits for the lock; after the stall time the next batch goes past it.
+    const replies = await Promise.race([
+      Promise.all(others.map((o) => place(o, body))),
+      new Promise<'stuck'>((r) => setTimeout(() => r('stuck'), 5000)),
+    ]);
+    release();
+    await holder;
+    expect(replies).not.toBe('stuck');
+    if (replies !== 'stuck') for (const r of replies) expect(r.statusCode, r.body).toBe(201);
+    expect((await blocked).statusCode).toBe(201);
+    expect(await money(app, locked.id)).toEqual({ balance: 900, ledger: 900, entries: 2, bets: 1 });
   });
 
   it('refuses placements at odds that moved (none mode), placing the others of the same moment', async () => {

@@ -39,14 +39,14 @@ function fakeRun(options: { hold?: boolean } = {}) {
 describe('PlacementBatcher', () => {
   it('sends a lone placement at once, in a call of its own', async () => {
     const fake = fakeRun();
-    const batcher = new PlacementBatcher(fake.run, () => null, { maxBatch: 64, maxInFlight: 1 });
+    const batcher = new PlacementBatcher(fake.run, () => null, { maxBatch: 64, maxInFlight: 1, stallMs: 60_000 });
     expect(await batcher.place({ id: 1 })).toBe('ok:1');
     expect(fake.calls).toEqual([[1]]);
   });
 
   it('groups what arrives while a call runs, at most maxBatch per call, one call at a time', async () => {
     const fake = fakeRun({ hold: true });
-    const batcher = new PlacementBatcher(fake.run, () => null, { maxBatch: 3, maxInFlight: 1 });
+    const batcher = new PlacementBatcher(fake.run, () => null, { maxBatch: 3, maxInFlight: 1, stallMs: 60_000 });
     const first = batcher.place({ id: 0 });
     await tick();
     const rest = Array.from({ length: 7 }, (_, i) => batcher.place({ id: i + 1 }));
@@ -60,7 +60,7 @@ describe('PlacementBatcher', () => {
 
   it('runs up to maxInFlight calls at the same time', async () => {
     const fake = fakeRun({ hold: true });
-    const batcher = new PlacementBatcher(fake.run, () => null, { maxBatch: 2, maxInFlight: 2 });
+    const batcher = new PlacementBatcher(fake.run, () => null, { maxBatch: 2, maxInFlight: 2, stallMs: 60_000 });
     const all = Array.from({ length: 6 }, (_, i) => batcher.place({ id: i }));
     await fake.settle(all);
     expect(fake.maxRunning()).toBe(2);
@@ -69,7 +69,11 @@ describe('PlacementBatcher', () => {
 
   it('runs placements with the same key one after the other, others alongside', async () => {
     const fake = fakeRun({ hold: true });
-    const batcher = new PlacementBatcher(fake.run, (i: Item) => i.key ?? null, { maxBatch: 64, maxInFlight: 1 });
+    const batcher = new PlacementBatcher(fake.run, (i: Item) => i.key ?? null, {
+      maxBatch: 64,
+      maxInFlight: 1,
+      stallMs: 60_000,
+    });
     const all = [
       batcher.place({ id: 1, key: 'k' }),
       batcher.place({ id: 2, key: 'k' }),
@@ -82,25 +86,44 @@ describe('PlacementBatcher', () => {
 
   it('re-sends each placement alone after a database error, so only the failing one fails', async () => {
     const fake = fakeRun({ hold: true });
-    const batcher = new PlacementBatcher(fake.run, () => null, { maxBatch: 64, maxInFlight: 1 });
+    const batcher = new PlacementBatcher(fake.run, () => null, { maxBatch: 64, maxInFlight: 1, stallMs: 60_000 });
     const first = batcher.place({ id: 0 });
     await tick();
     const batch = [batcher.place({ id: 1 }), batcher.place({ id: 2, fail: '23505' }), batcher.place({ id: 3 })];
     const settled = await fake.settle([first, ...batch]);
     expect(settled.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
     expect(fake.calls).toEqual([[0], [1, 2, 3], [1], [2], [3]]);
-    expect(batcher.stats()).toEqual({ calls: 2, placements: 4, largest: 3, placedAlone: 3 });
+    expect(batcher.stats()).toEqual({ calls: 2, placements: 4, largest: 3, placedAlone: 3, stalled: 0 });
   });
 
   it('retries nothing after an error that may have come after the commit (connection lost)', async () => {
     const fake = fakeRun({ hold: true });
-    const batcher = new PlacementBatcher(fake.run, () => null, { maxBatch: 64, maxInFlight: 1 });
+    const batcher = new PlacementBatcher(fake.run, () => null, { maxBatch: 64, maxInFlight: 1, stallMs: 60_000 });
     const first = batcher.place({ id: 0 });
     await tick();
     const batch = [batcher.place({ id: 1 }), batcher.place({ id: 2, fail: 'ECONNRESET' })];
     const settled = await fake.settle([first, ...batch]);
     expect(settled.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'rejected']);
     expect(fake.calls).toEqual([[0], [1, 2]]);
+  });
+
+  it('lets the next batch go past a call that stalls (a row lock held elsewhere)', async () => {
+    let unblock = () => {};
+    const calls: number[][] = [];
+    const run = async (items: readonly Item[]) => {
+      calls.push(items.map((i) => i.id));
+      if (items.some((i) => i.id === 0)) await new Promise<void>((resolve) => (unblock = resolve));
+      return items.map((i) => `ok:${i.id}`);
+    };
+    const batcher = new PlacementBatcher(run, () => null, { maxBatch: 64, maxInFlight: 1, stallMs: 20 });
+    const stuck = batcher.place({ id: 0 });
+    await tick();
+    const next = [batcher.place({ id: 1 }), batcher.place({ id: 2 })];
+    expect(await Promise.all(next)).toEqual(['ok:1', 'ok:2']);
+    expect(calls).toEqual([[0], [1, 2]]);
+    unblock();
+    expect(await stuck).toBe('ok:0');
+    expect(batcher.stats().stalled).toBe(1);
   });
 
   it('tells which errors leave nothing committed', () => {

@@ -15,6 +15,9 @@
  *   come after the commit: then nothing is retried and every placement of the call gets the error.
  * - Idempotency keys: placements with the same player and key never run at the same time on this node; a repeat
  *   waits for the first to finish and then finds it placed (status `duplicate`).
+ * - No head-of-line blocking: a call still running after `stallMs` (waiting for a row lock another transaction holds,
+ *   such as a settlement or a player's locked limits check) stops counting against `maxInFlight`, so the next batch
+ *   goes on another connection instead of waiting behind it.
  */
 
 /** Tuning of a batcher; see `PlacementBatcher`. */
@@ -23,6 +26,11 @@ export type BatcherOptions = {
   readonly maxBatch: number;
   /** Most calls at the same time (1 for PGlite, which runs one query at a time anyway). */
   readonly maxInFlight: number;
+  /**
+   * After this many milliseconds a running call no longer holds its place among `maxInFlight` (default 50; Infinity:
+   * never).
+   */
+  readonly stallMs?: number;
 };
 
 type Waiting<I, R> = { input: I; resolve: (result: R) => void; reject: (error: unknown) => void };
@@ -44,7 +52,7 @@ export class PlacementBatcher<I, R> {
   readonly #keys = new Map<string, Promise<void>>();
   #inFlight = 0;
   #scheduled = false;
-  readonly #stats = { calls: 0, placements: 0, largest: 0, placedAlone: 0 };
+  readonly #stats = { calls: 0, placements: 0, largest: 0, placedAlone: 0, stalled: 0 };
 
   constructor(
     private readonly run: (inputs: readonly I[]) => Promise<readonly R[]>,
@@ -69,8 +77,8 @@ export class PlacementBatcher<I, R> {
     return result;
   }
 
-  /** Calls made, placements sent, the largest batch, placements re-sent alone after a failed batch. */
-  stats(): { calls: number; placements: number; largest: number; placedAlone: number } {
+  /** Calls made, placements sent, the largest batch, placements re-sent alone after a failed batch, stalled calls. */
+  stats(): { calls: number; placements: number; largest: number; placedAlone: number; stalled: number } {
     return { ...this.#stats };
   }
 
@@ -98,9 +106,23 @@ export class PlacementBatcher<I, R> {
       this.#stats.calls += 1;
       this.#stats.placements += batch.length;
       this.#stats.largest = Math.max(this.#stats.largest, batch.length);
-      void this.#flush(batch).finally(() => {
+      let counted = true;
+      const release = () => {
+        if (!counted) return;
+        counted = false;
         this.#inFlight -= 1;
         this.#schedule();
+      };
+      const stallMs = this.options.stallMs ?? 50;
+      const stall = Number.isFinite(stallMs)
+        ? setTimeout(() => {
+            this.#stats.stalled += 1;
+            release();
+          }, stallMs)
+        : undefined;
+      void this.#flush(batch).finally(() => {
+        clearTimeout(stall);
+        release();
       });
     }
   }
