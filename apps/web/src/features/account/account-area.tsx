@@ -7,7 +7,6 @@ import { createPortal } from 'react-dom';
 import { localePath } from '../../i18n/paths';
 import { platformApi } from '../../shared/api/platform-api';
 import { setCookie } from '../../shared/browser/cookie';
-import { startPlayerSettings } from '../settings/player-settings-store';
 import styles from './account-area.module.css';
 import { changeCurrency, openAuthDialog, showNotice, signOut, startAuth, useAuthStore } from './auth-store';
 import { parseDeepLink, pushTracking } from './deep-links';
@@ -36,7 +35,6 @@ export function AccountArea({ messages, locale }: { messages: AccountMessages; l
 
   useEffect(() => {
     startAuth();
-    startPlayerSettings({ saveFailed: t('odds-type-save-failed') });
     const link = parseDeepLink(window.location.href);
     if (link.cleanUrl !== null) window.history.replaceState(window.history.state, '', link.cleanUrl);
     pushTracking(link.tracking);
@@ -55,7 +53,17 @@ export function AccountArea({ messages, locale }: { messages: AccountMessages; l
         }
       })
       .catch(() => undefined);
-  }, [locale, t]);
+  }, [locale]);
+
+  // The player's own settings (odds type, accept mode, presets) follow the session from the first sign-in on; the
+  // module is loaded then, so visitors never download it.
+  const playerSeen = status === 'LOGGED_IN';
+  useEffect(() => {
+    if (!playerSeen) return;
+    void import('../settings/player-settings-store').then((m) =>
+      m.startPlayerSettings({ saveFailed: t('odds-type-save-failed') }),
+    );
+  }, [playerSeen, t]);
 
   useResponsibleGambling();
   useDepositReminder();
