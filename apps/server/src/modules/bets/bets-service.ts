@@ -127,7 +127,7 @@ export class BetsService {
     );
   }
 
-  /** Group-commit figures since start: calls, placements, the largest batch, placements re-sent alone. */
+  /** Group-commit figures since start: calls, placements, the largest batch, placements re-sent alone, stalls. */
   batchingStats() {
     return this.#batcher.stats();
   }
