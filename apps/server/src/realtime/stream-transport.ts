@@ -5,9 +5,12 @@ const NEWLINE = Buffer.from('\n');
 const SSE_PREFIX = Buffer.from('data: ');
 const SSE_SUFFIX = Buffer.from('\n\n');
 
-/** Response headers of both streams (as Centrifugo sends them). */
+/**
+ * Response headers of both streams (as Centrifugo sends them, plus `no-transform`: a proxy that compresses, such as
+ * the web app's rewrites, would otherwise buffer the stream and the client would never see the connect reply).
+ */
 export const STREAM_HEADERS = {
-  'cache-control': 'private, no-cache, no-store, must-revalidate, max-age=0',
+  'cache-control': 'private, no-cache, no-store, must-revalidate, max-age=0, no-transform',
   pragma: 'no-cache',
   expires: '0',
   'x-accel-buffering': 'no',
