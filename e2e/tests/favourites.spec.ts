@@ -46,6 +46,10 @@ test('a player stars a match, finds it on /favorites and in the league tab, and 
   await page.keyboard.press('Space');
   await expect(star).toHaveAttribute('aria-pressed', 'true');
   expect((await saved).status()).toBe(201);
+  await page.screenshot({ path: '/tmp/match-star-1440.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/tmp/match-star-390.png' });
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   // The list of its league shows the star pressed, and its favorites tab lists the match.
   await open(page, `/${match.sportKey}/${match.tournament.slug}`);
