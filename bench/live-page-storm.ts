@@ -1,7 +1,8 @@
 // Live page under an odds storm (issue 4; method: ../shared/reference/performance.md §2.2). The API server runs with
-// a seed, SIM_SCALE=8 (a catalog with ~550 live matches, so the live page renders 500 rows: its limit) and the
-// manual clock (the simulator publishes nothing, so the storm is the only load); the production web build is served
-// by `next start`.
+// a seed, SIM_SCALE=18 (a catalog of ~5,700 matches with ~630 live football matches) and the manual clock (the
+// simulator publishes nothing, so the storm is the only load); the production web build is served by `next start`.
+// The page is the live page filtered to football (`/live?sport=football`), which lists every live match of the sport
+// up to its limit of 500 (the unfiltered overview shows the top few per sport).
 // While the page is open, this script publishes synthetic `markets_changed` batches through the hub's server API
 // (`POST /api/publish`, X-API-Key) on the locale channel the live page subscribes to (`sportsbook:en`), shaped like
 // the live-updates publisher's list batches (`{ type, payload: { ts, markets: [{ matchId, id, specifier, status,
@@ -26,6 +27,9 @@ import { startServer } from './lib/server-process';
 const root = new URL('..', import.meta.url).pathname;
 const RATE = Number(process.env.STORM_RATE ?? 1000);
 const MATCHES = Number(process.env.STORM_MATCHES ?? 500);
+const SPORT = 'football';
+/** The live page's own order, so the storm hits the rows it shows. */
+const PAGE_SORT = 'sport_priority:asc,tournament_priority:asc,start_time:asc';
 const SECONDS = Number(process.env.STORM_SECONDS ?? 15);
 const PUBLICATIONS_PER_SECOND = 50;
 const API_KEY = process.env.REALTIME_API_KEY ?? 'dev-only-api-key';
@@ -41,7 +45,9 @@ type WireMarket = { matchId: number; id: number; specifier: string; outcomes: { 
 type WireMatch = { id: number; mainMarket: WireMarket | null; secondaryMarket: WireMarket | null };
 
 async function stormMarkets(apiUrl: string): Promise<{ markets: StormMarket[][]; live: number }> {
-  const response = await fetch(`${apiUrl}/api/sportsbook/matches?match_status=1&limit=${MATCHES}`);
+  const response = await fetch(
+    `${apiUrl}/api/sportsbook/matches?match_status=1&type=match&sport_key=${SPORT}&sort_by=${PAGE_SORT}&limit=${MATCHES}`,
+  );
   const { data } = (await response.json()) as { data: WireMatch[] };
   const byMatch: StormMarket[][] = data.map((m) =>
     [m.mainMarket, m.secondaryMarket]
@@ -194,11 +200,11 @@ async function measure(webUrl: string, apiUrl: string, matches: StormMarket[][],
     await page.addInitScript({ content: OBSERVERS });
     const cdp = await context.newCDPSession(page);
     if (cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-    await page.goto(`${webUrl}/live`, { waitUntil: 'load' });
+    await page.goto(`${webUrl}/live?sport=${SPORT}`, { waitUntil: 'load' });
     await page.locator('html[data-realtime="connected"]').waitFor({ timeout: 30_000 });
     // A cheap control clicked throughout (as the reference harness does): the tab bar's bet slip toggle.
     const target = page.getByRole('navigation', { name: 'Main' }).getByRole('button').first();
-    const rows = await page.getByRole('main').locator('li').count();
+    const rows = await page.getByRole('main').locator('[data-live]').count();
     const buttons = await page.getByRole('main').locator('button[aria-pressed]').count();
     // Warm-up: the first clicks load the bet slip's lazy code; then reset every buffer.
     await target.click();
@@ -244,7 +250,7 @@ async function main() {
   if (build.status !== 0) throw new Error('web build failed');
   const api = await startServer(SERVER_PORT, {
     SIM_SEED: '42',
-    SIM_SCALE: '8',
+    SIM_SCALE: '18',
     SIM_CLOCK: 'manual',
     ALLOWED_ORIGINS: E2E_ENV.SITE_URL,
   });
@@ -275,7 +281,7 @@ async function main() {
     writeResult('live-page-storm', {
       method:
         `playwright-core + Debian Chromium headless, 412x823, /live of the production build (next start), API with ` +
-        `SIM_SEED=42, SIM_SCALE=8 and the manual clock (only the storm publishes). Storm: synthetic markets_changed list batches published ` +
+        `SIM_SEED=42, SIM_SCALE=18 and the manual clock (only the storm publishes), page /live?sport=${SPORT}. Storm: synthetic markets_changed list batches published ` +
         `through POST /api/publish on sportsbook:en, ${PUBLICATIONS_PER_SECOND} publications/s, ${RATE} outcome changes/s ` +
         `round-robin over ${markets.length} matches (${live} live matches of the catalog with their main and secondary ` +
         `markets, synthetic ids for any rest), ${SECONDS} s per CPU setting, the tab bar's bet slip toggle clicked every 250 ms. ` +

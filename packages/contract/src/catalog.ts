@@ -20,8 +20,7 @@ export const matchStatusSchema = z.union([
 ]);
 export type MatchStatus = z.infer<typeof matchStatusSchema>;
 
-/** Spec 000 §4 market status: allowed 1, suspended -1, not allowed 0 (and -2, -3, -4). */
-export const MARKET_STATUS = { allowed: 1, suspended: -1, notAllowed: 0 } as const;
+export { MARKET_STATUS } from '@sportsbook/domain/market-status';
 export const marketStatusSchema = z.number().int().min(-4).max(1);
 
 export const sportSchema = z.object({

@@ -1,4 +1,4 @@
-import { MARKET_STATUS } from '@sportsbook/contract/catalog';
+import { MARKET_STATUS } from '@sportsbook/domain/market-status';
 
 /** How a market line shows: open for bets, suspended, or not allowed. */
 export type MarketState = 'open' | 'suspended' | 'not-allowed';
