@@ -1,7 +1,18 @@
 import type { Account, Player } from '@sportsbook/contract/platform';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const realtime = vi.hoisted(() => ({ setRealtimeUser: vi.fn(), reconnectRealtime: vi.fn() }));
+const realtime = vi.hoisted(() => {
+  const privateHandlers = new Map<string, (payload: unknown) => void>();
+  return {
+    setRealtimeUser: vi.fn(),
+    reconnectRealtime: vi.fn(),
+    onPrivateEvent: (type: string, handler: (payload: unknown) => void) => {
+      privateHandlers.set(type, handler);
+      return () => privateHandlers.delete(type);
+    },
+    privateHandlers,
+  };
+});
 vi.mock('../../shared/realtime/realtime', () => realtime);
 
 import { reportUnauthorized } from '../../shared/api/client-api';
@@ -16,6 +27,7 @@ import {
   signOut,
   startAuth,
   useAuthStore,
+  withBalance,
 } from './auth-store';
 
 const player: Player = {
@@ -175,5 +187,24 @@ describe('auth store', () => {
     expect(pickActive([eur, usd], 'USD')).toBe(usd);
     expect(pickActive([eur, usd], 'GBP')).toBe(eur);
     expect(pickActive([], 'EUR')).toBeNull();
+  });
+
+  it('follows balance_changed on the private channel: the header shows the new balance without a reload', async () => {
+    mockServer(loggedIn);
+    await loadPlayer();
+    realtime.privateHandlers.get('balance_changed')?.({ ts: 1, currency: 'EUR', balance: 1500, entryId: 9 });
+    expect(useAuthStore.getState().activeAccount?.balance).toBe(1500);
+    expect(useAuthStore.getState().accounts.find((a) => a.currency.code === 'USD')?.balance).toBe(0);
+    // Unknown currencies and malformed payloads change nothing.
+    realtime.privateHandlers.get('balance_changed')?.({ ts: 2, currency: 'GBP', balance: 1 });
+    realtime.privateHandlers.get('balance_changed')?.({ ts: 3, currency: 'EUR', balance: '7' });
+    expect(useAuthStore.getState().activeAccount?.balance).toBe(1500);
+  });
+
+  it('replaces one currency’s balance, keeping the same array when nothing changes', () => {
+    const accounts = [eur, usd];
+    expect(withBalance(accounts, 'USD', 700)[1]?.balance).toBe(700);
+    expect(withBalance(accounts, 'EUR', 2500)).toBe(accounts);
+    expect(withBalance(accounts, 'GBP', 1)).toBe(accounts);
   });
 });

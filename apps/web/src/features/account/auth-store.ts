@@ -3,7 +3,7 @@
 import type { Account, Player, SessionInfo, StatusGroup } from '@sportsbook/contract/platform';
 import { create } from 'zustand';
 import { type CompPoints, onUnauthorized, type PlatformError, platformApi } from '../../shared/api/platform-api';
-import { setRealtimeUser } from '../../shared/realtime/realtime';
+import { onPrivateEvent, setRealtimeUser } from '../../shared/realtime/realtime';
 import type { DialogKind, PaymentResult } from './deep-links';
 
 /** Spec 000 §4 Auth status. */
@@ -173,6 +173,21 @@ export function setPlayer(player: Player): void {
 export function setAccounts(accounts: Account[]): void {
   set({ accounts, activeAccount: pickActive(accounts, get().player?.currency) });
 }
+
+/** The accounts with one currency's balance replaced (minor units); the same array when nothing changes. */
+export function withBalance(accounts: Account[], currency: string, balance: number): Account[] {
+  const at = accounts.findIndex((a) => a.currency.code === currency);
+  if (at < 0 || accounts[at]?.balance === balance) return accounts;
+  return accounts.map((a, i) => (i === at ? { ...a, balance } : a));
+}
+
+// A bet placed, settled or cashed out, or a deposit, moves a balance: the header follows without a reload.
+onPrivateEvent('balance_changed', (payload) => {
+  const { currency, balance } = (payload ?? {}) as { currency?: unknown; balance?: unknown };
+  if (typeof currency !== 'string' || typeof balance !== 'number') return;
+  const accounts = withBalance(get().accounts, currency, balance);
+  if (accounts !== get().accounts) setAccounts(accounts);
+});
 
 /** Spec 000 §4: switching to the same currency, or to one without an account, is skipped. */
 export async function changeCurrency(code: string, options: { openNew?: boolean } = {}): Promise<void> {
