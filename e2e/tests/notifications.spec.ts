@@ -71,9 +71,12 @@ test('a settled bet rings the bell live; the panel marks one and then all read',
   await expect(bell).toHaveAccessibleName('Notifications');
   await expect(page.locator('html')).toHaveAttribute('data-realtime', 'connected');
 
-  // Settled while the page is open: the count rises without a reload.
+  // Settled while the page is open: the count rises without a reload, and the win lands in the header balance.
+  const balance = page.getByTestId('header-balance');
+  const before = await balance.textContent();
   await settleWon(request, first);
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+  await expect(balance).not.toHaveText(before ?? '');
   await settleWon(request, second);
   await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
   await expect(bell).toContainText('2');
