@@ -4,6 +4,7 @@ import type { Notification } from '@sportsbook/contract/notifications';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { localePath } from '../../i18n/paths';
 import { dateFormatter } from '../../shared/time/format';
+import buttons from '../../shared/ui/buttons.module.css';
 import { BellIcon, CloseIcon } from '../../shared/ui/icons';
 import type { T } from '../account/i18n';
 import styles from './notifications.module.css';
@@ -96,7 +97,7 @@ export default function NotificationsPanel({ t, locale, panelId }: { t: T; local
     content = (
       <div className={styles.state} role="alert">
         <p>{t('failed')}</p>
-        <button type="button" className={styles.secondary} onClick={() => void loadNotifications()}>
+        <button type="button" className={buttons.secondary} onClick={() => void loadNotifications()}>
           {t('retry')}
         </button>
       </div>
@@ -137,7 +138,7 @@ export default function NotificationsPanel({ t, locale, panelId }: { t: T; local
         {hasMore(list) && (
           <button
             type="button"
-            className={styles.secondary}
+            className={buttons.secondary}
             disabled={more === 'loading'}
             onClick={() => void loadMoreNotifications()}
           >

@@ -3,6 +3,7 @@
 import type { Prediction, PredictionOptionKey } from '@sportsbook/contract/votes';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { ApiError } from '../../shared/api/api-error';
+import buttons from '../../shared/ui/buttons.module.css';
 import { openAuthDialog, useAuthStore } from '../account/auth-store';
 import { type AccountMessages, type T, translator } from '../account/i18n';
 import styles from './match-prediction.module.css';
@@ -82,7 +83,7 @@ export function MatchPrediction({
       ) : load.kind === 'error' ? (
         <div className={styles.row} role="alert">
           <p>{t('load-failed')}</p>
-          <button type="button" className={styles.secondary} onClick={() => void read()}>
+          <button type="button" className={buttons.secondary} onClick={() => void read()}>
             {t('retry')}
           </button>
         </div>
