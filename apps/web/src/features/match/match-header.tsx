@@ -8,6 +8,7 @@ import { LiveClock } from '../catalog/live-clock';
 import { currentPeriod } from '../catalog/match-groups';
 import { FavouriteStar } from '../favourites/favourite-star';
 import { LiveScore } from '../live/live-score';
+import { LivePeriodScores } from './live-period-scores';
 import styles from './match-header.module.css';
 
 function Team({
@@ -48,7 +49,6 @@ export function MatchHeader({ match, ctx }: { match: Match; ctx: ListContext }) 
   const away = match.competitors.find((c) => c.qualifier === 'away') ?? match.competitors[1];
   const score = match.score;
   const showScore = score !== null && match.status !== 0;
-  const periods = score?.periodScores ?? [];
   const statusLabel = tMatch(`status-${match.status}`);
 
   return (
@@ -139,32 +139,14 @@ export function MatchHeader({ match, ctx }: { match: Match; ctx: ListContext }) 
           </span>
         </div>
       )}
-      {showScore && periods.length > 0 && home && away && (
-        <div className={styles.periods}>
-          <h2 className="sr-only">{tMatch('period-scores')}</h2>
-          <div
-            className={styles.periodGrid}
-            style={{ gridTemplateColumns: `minmax(80px, 1fr) repeat(${periods.length + 1}, 36px)` }}
-          >
-            <span />
-            {periods.map((p) => (
-              <span key={p.periodKey} className={styles.periodHead} title={p.name}>
-                {p.number}
-              </span>
-            ))}
-            <span className={styles.periodHead}>{tMatch('total')}</span>
-            <span className={styles.periodTeam}>{home.name}</span>
-            {periods.map((p) => (
-              <span key={p.periodKey}>{p.home}</span>
-            ))}
-            <strong>{score?.totalScore.home}</strong>
-            <span className={styles.periodTeam}>{away.name}</span>
-            {periods.map((p) => (
-              <span key={p.periodKey}>{p.away}</span>
-            ))}
-            <strong>{score?.totalScore.away}</strong>
-          </div>
-        </div>
+      {showScore && score && home && away && (
+        <LivePeriodScores
+          matchId={match.id}
+          rendered={score}
+          homeName={home.name}
+          awayName={away.name}
+          labels={{ title: tMatch('period-scores'), total: tMatch('total') }}
+        />
       )}
     </section>
   );
