@@ -45,7 +45,7 @@ async function audit(url: string, port: number): Promise<Run> {
 
 const loadBefore = loadavg().map((l) => Math.round(l * 10) / 10);
 const external = process.env.WEB_URL;
-const stack = external ? null : await startStack(4220, 3220);
+const stack = external ? null : await startStack(3220);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],

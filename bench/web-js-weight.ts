@@ -15,6 +15,9 @@ const root = new URL('..', import.meta.url).pathname;
 const webDir = join(root, 'apps/web');
 const nextBin = join(root, 'node_modules/next/dist/bin/next');
 
+/** The API port of the default web build's rewrites (apps/web config `SERVER_URL` default). */
+const BUILD_API_PORT = 4000;
+
 export const BUDGETS_KB = { shared: 150, '/': 170, '/live': 180, match: 190 } as const;
 
 function newest(target: string): number {
@@ -55,9 +58,13 @@ export function ensureWebBuild(): void {
 export type Stack = { webUrl: string; apiUrl: string; stop: () => Promise<void> };
 
 /** The API server (seed 42, manual clock so the catalog holds still) and the production web server. */
-export async function startStack(apiPort: number, webPort: number): Promise<Stack> {
+/**
+ * The API on :4000 — the address `next build` bakes into the browser-side rewrites by default, so the page's own
+ * calls (connection token, real-time, players) reach it — and `next start` on `webPort`.
+ */
+export async function startStack(webPort: number): Promise<Stack> {
   ensureWebBuild();
-  const api = await startServer(apiPort, { SIM_SEED: '42', SIM_CLOCK: 'manual' });
+  const api = await startServer(BUILD_API_PORT, { SIM_SEED: '42', SIM_CLOCK: 'manual' });
   const web: ChildProcess = spawn(process.execPath, [nextBin, 'start', '-p', String(webPort)], {
     cwd: webDir,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -136,7 +143,7 @@ async function measure(webUrl: string, routes: Record<string, string>) {
 
 async function main() {
   const external = process.env.WEB_URL;
-  const stack = external ? null : await startStack(4210, 3210);
+  const stack = external ? null : await startStack(3210);
   try {
     const webUrl = external ?? stack?.webUrl ?? '';
     const apiUrl = process.env.API_URL ?? stack?.apiUrl ?? 'http://127.0.0.1:4000';
