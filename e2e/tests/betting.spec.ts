@@ -145,6 +145,33 @@ test('a player cashes out an open bet after confirming the offer', async ({ page
   await expect(main.getByRole('button', { name: /^Cash out / })).toHaveCount(0);
 });
 
+test('quick bet: with quick bet on and approved, one tap on a live price in a list places a single', async ({
+  page,
+  context,
+  request,
+}) => {
+  const token = await fundedPlayer(request);
+  await signIn(context, token);
+  await open(page, '/football?tab=all');
+  // Quick bet's settings live in the slip: open it with a selection, switch quick bet on at 2.00, approve.
+  await pickFromRows(page, [0]);
+  const slip = slipOf(page);
+  await slip.getByRole('switch', { name: 'Quick bet' }).check();
+  await slip.getByRole('textbox', { name: 'Quick bet stake' }).fill('2');
+  await slip.getByRole('checkbox', { name: 'Place bets with one tap at this stake' }).check();
+
+  await open(page, '/live');
+  const price = page.getByRole('main').locator(`${OUTCOME_BUTTON}:not([disabled])`).first();
+  await price.click();
+  // Placed at once, not added to the slip.
+  await expect(slip.getByRole('status').filter({ hasText: 'Quick bet placed' })).toBeVisible();
+  await expect(price).toHaveAttribute('aria-pressed', 'false');
+  const bets = await request.get(`${SERVER}/api/v3/bets`, { headers: { ...APP, cookie: `sb_session=${token}` } });
+  const { data } = (await bets.json()) as { data: { type: string; totalStake: number }[] };
+  expect(data).toHaveLength(1);
+  expect(data[0]).toMatchObject({ type: 'single', totalStake: 200 });
+});
+
 test('a shared slip opens in another browser with the same selections', async ({ page, browser }) => {
   await open(page, '/football?tab=all');
   await pickFromRows(page, [0, 1]);

@@ -171,7 +171,12 @@ export default async function LocaleLayout({
             </div>
             <div className={styles.right}>
               <Suspense>
-                <BetSlipPanel labels={betSlipLabels} messages={await slipMessages(locale)} locale={locale} />
+                <BetSlipPanel
+                  labels={betSlipLabels}
+                  messages={await slipMessages(locale)}
+                  locale={locale}
+                  multiSingleByProvider={settings.betting.multiSingleAvailableByProvider}
+                />
               </Suspense>
             </div>
           </div>

@@ -7,7 +7,7 @@ import styles from './bet-slip-panel.module.css';
 import type { SlipMessages } from './messages';
 import { PANEL_TABS, type PanelTab } from './panel-rules';
 import { dispatchPanel, usePanel } from './panel-store';
-import { useSelectionCount } from './selection-store';
+import { useSelectionCount, useSelectionStore } from './selection-store';
 
 // The slip body, My Bets and the share-link restorer are separate chunks, loaded when first needed.
 const SlipBody = lazy(() => import('./slip-body'));
@@ -39,16 +39,23 @@ export function BetSlipPanel({
   labels,
   messages = {},
   locale = 'en',
+  multiSingleByProvider,
 }: {
   labels: BetSlipLabels;
   messages?: SlipMessages;
   locale?: string;
+  /** settings.betting.multiSingleAvailableByProvider, rendered with the page: the slip composes right from the first tap. */
+  multiSingleByProvider?: Readonly<Record<string, boolean>>;
 }) {
   const { isOpen, tab, myBetsHidden } = usePanel();
   const count = useSelectionCount();
   const bodyId = useId();
   const tabId = useId();
   const [shareCode, setShareCode] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (multiSingleByProvider) useSelectionStore.getState().setContext({ multiSingleByProvider });
+  }, [multiSingleByProvider]);
 
   useEffect(() => {
     // MY_BETS shows for signed-in players only (the session decides); quick bet hooks into the add path.

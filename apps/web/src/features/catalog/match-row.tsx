@@ -108,6 +108,9 @@ export function MatchRow({ match, ctx, columns }: { match: Match; ctx: ListConte
                 outcomeName: outcome.name,
                 marketName: market.name,
                 matchName: match.name,
+                matchStatus: match.status,
+                marketStatus: market.status,
+                provider: match.provider,
                 odds: outcome.odds,
               }}
               active={outcome.active}

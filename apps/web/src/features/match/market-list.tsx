@@ -91,6 +91,9 @@ export function MarketList({ markets, match, ctx }: { markets: readonly Market[]
                           outcomeName: outcome.name,
                           marketName: market.name,
                           matchName: match.name,
+                          matchStatus: match.status,
+                          marketStatus: market.status,
+                          provider: match.provider,
                           odds: outcome.odds,
                         }}
                         active={outcome.active}
