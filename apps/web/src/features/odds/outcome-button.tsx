@@ -52,6 +52,9 @@ export const OutcomeButton = memo(function OutcomeButton({
       aria-pressed={selected}
       disabled={disabled}
       data-trend={entry.trend ?? undefined}
+      // Alternates with each change so a repeated move the same way restarts the flash (another animation name)
+      // without remounting the price.
+      data-flip={entry.version % 2 === 1 || undefined}
       onClick={() => useSelectionStore.getState().toggle({ ...selection, odds: entry.odds })}
     >
       {short && (
@@ -73,9 +76,7 @@ export const OutcomeButton = memo(function OutcomeButton({
           </span>
         </span>
       ) : (
-        <span className={styles.price} key={entry.version}>
-          {price}
-        </span>
+        <span className={styles.price}>{price}</span>
       )}
     </button>
   );
