@@ -13,9 +13,9 @@ export function FavouritesTexts({ failed, loadFailed }: { failed: string; loadFa
 
 /** Seeds the stars with the favourites a server-rendered list already knows (no unstarred flash). */
 export function FavouritesSeed({ ids }: { ids: readonly number[] }) {
+  // By value: a new array of the same ids (every render of the server list) seeds nothing new.
   const key = ids.join(',');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the ids are compared by value (key)
-  useEffect(() => seedFavourites(ids), [key]);
+  useEffect(() => seedFavourites(key === '' ? [] : key.split(',').map(Number)), [key]);
   return null;
 }
 
