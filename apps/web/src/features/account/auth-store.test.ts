@@ -27,6 +27,7 @@ import {
   signOut,
   startAuth,
   useAuthStore,
+  whenAuthKnown,
   withBalance,
 } from './auth-store';
 
@@ -206,5 +207,16 @@ describe('auth store', () => {
     expect(withBalance(accounts, 'USD', 700)[1]?.balance).toBe(700);
     expect(withBalance(accounts, 'EUR', 2500)).toBe(accounts);
     expect(withBalance(accounts, 'GBP', 1)).toBe(accounts);
+  });
+
+  it('keeps an action taken while the session loads and runs it once the status is known', async () => {
+    mockServer(loggedIn);
+    const seen: string[] = [];
+    whenAuthKnown((status) => seen.push(status));
+    expect(seen).toEqual([]);
+    await loadPlayer();
+    expect(seen).toEqual(['LOGGED_IN']);
+    whenAuthKnown((status) => seen.push(`now ${status}`));
+    expect(seen).toEqual(['LOGGED_IN', 'now LOGGED_IN']);
   });
 });

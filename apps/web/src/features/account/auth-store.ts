@@ -174,6 +174,22 @@ export function setAccounts(accounts: Account[]): void {
   set({ accounts, activeAccount: pickActive(accounts, get().player?.currency) });
 }
 
+/**
+ * Runs `act` with the auth status once it is known: at once when it is, else when the session has loaded (an
+ * action taken while it loads is kept, never guessed).
+ */
+export function whenAuthKnown(act: (status: 'LOGGED_IN' | 'NOT_LOGGED_IN') => void): void {
+  const known = (status: AuthStatus) => (status === 'LOGGED_IN' || status === 'NOT_LOGGED_IN' ? status : null);
+  const now = known(get().authStatus);
+  if (now) return act(now);
+  const off = useAuthStore.subscribe((state) => {
+    const status = known(state.authStatus);
+    if (!status) return;
+    off();
+    act(status);
+  });
+}
+
 /** The accounts with one currency's balance replaced (minor units); the same array when nothing changes. */
 export function withBalance(accounts: Account[], currency: string, balance: number): Account[] {
   const at = accounts.findIndex((a) => a.currency.code === currency);

@@ -2,7 +2,7 @@
 
 import { memo } from 'react';
 import { Icon } from '../../shared/ui/icons';
-import { openAuthDialog, useAuthStore } from '../account/auth-store';
+import { openAuthDialog, whenAuthKnown } from '../account/auth-store';
 import styles from './favourite-star.module.css';
 import { toggleFavourite, useIsFavourite } from './favourites-store';
 
@@ -31,10 +31,8 @@ export const FavouriteStar = memo(function FavouriteStar({
       aria-label={label}
       data-favourite-star=""
       onClick={() => {
-        const status = useAuthStore.getState().authStatus;
-        if (status === 'LOGGED_IN') toggleFavourite(matchId);
-        else if (status === 'NOT_LOGGED_IN') openAuthDialog('sign-in');
-        // UNKNOWN / PENDING: the session is still loading; the click is not guessed either way.
+        // A click while the session still loads is acted on once it is known.
+        whenAuthKnown((status) => (status === 'LOGGED_IN' ? toggleFavourite(matchId) : openAuthDialog('sign-in')));
       }}
     >
       <Icon name={starred ? 'star-filled' : 'star'} size={size === 'l' ? 22 : 18} />
