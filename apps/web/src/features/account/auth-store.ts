@@ -181,7 +181,10 @@ export function setAccounts(accounts: Account[]): void {
 export function whenAuthKnown(act: (status: 'LOGGED_IN' | 'NOT_LOGGED_IN') => void): void {
   const known = (status: AuthStatus) => (status === 'LOGGED_IN' || status === 'NOT_LOGGED_IN' ? status : null);
   const now = known(get().authStatus);
-  if (now) return act(now);
+  if (now) {
+    act(now);
+    return;
+  }
   const off = useAuthStore.subscribe((state) => {
     const status = known(state.authStatus);
     if (!status) return;
