@@ -2,6 +2,9 @@
  * Locales the sportsbook ships, with the spec's aliases, right-to-left set and resolution order.
  * Tags compare case-insensitively with '_' read as '-'; results keep the spelling of the list they come from.
  */
+import { DEFAULT_LOCALE, normalizeTag } from './locale-tags';
+
+export { acceptLanguageFor, DEFAULT_LOCALE, realtimeLocale } from './locale-tags';
 
 /** Each shipped locale, named in its own language (the settings' `nameInLocale`). */
 const NAMES = {
@@ -67,9 +70,6 @@ export const LOCALE_NAMES: Readonly<Record<string, string>> = NAMES;
 /** Every shipped locale code ("about 40 languages are translated"; regional variants included). */
 export const LOCALES: readonly Locale[] = Object.keys(NAMES).filter((code): code is Locale => code in NAMES);
 
-/** The last-resort locale of the resolution order. */
-export const DEFAULT_LOCALE = 'en';
-
 /** Locales laid out right to left when the right-to-left feature is on. */
 export const RTL_LOCALES: readonly string[] = ['ar', 'he', 'fa', 'ur'];
 
@@ -87,10 +87,6 @@ export const LOCALE_ALIASES: Readonly<Record<string, string>> = {
 };
 
 /** Lower-cased tag with '_' read as '-' and surrounding spaces trimmed ("pt_BR" → "pt-br"). */
-function normalizeTag(tag: string): string {
-  return tag.trim().replaceAll('_', '-').toLowerCase();
-}
-
 function baseLanguage(tag: string): string {
   return normalizeTag(tag).split('-')[0] ?? '';
 }
@@ -136,17 +132,6 @@ export function resolveLocale(
     if (match) return match;
   }
   return find(defaultLocale) ?? DEFAULT_LOCALE;
-}
-
-/** Locale of the real-time channel names: "br" and "pt-BR" use "pt" (spec: locale pt is used for br). */
-export function realtimeLocale(locale: string): string {
-  const tag = normalizeTag(locale);
-  return tag === 'br' || tag === 'pt-br' ? 'pt' : locale;
-}
-
-/** Locale sent in the Accept-Language header of platform calls: "br" is sent as "pt-BR". */
-export function acceptLanguageFor(locale: string): string {
-  return normalizeTag(locale) === 'br' ? 'pt-BR' : locale;
 }
 
 /**

@@ -29,6 +29,11 @@ export function toOddsMillis(decimal: number): number {
   return millis;
 }
 
+/** Odds in thousandths, or null for a price no one can bet on (not finite, or not above 1). */
+export function usableOddsMillis(odds: number): number | null {
+  return Number.isFinite(odds) && odds > 1 ? toOddsMillis(odds) : null;
+}
+
 /** Decimal odds back from integer thousandths (2500 → 2.5). Throws RangeError unless a safe integer ≥ 1000. */
 export function fromOddsMillis(millis: number): number {
   if (!Number.isSafeInteger(millis) || millis < 1000) {

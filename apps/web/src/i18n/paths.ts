@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE } from '@sportsbook/domain/locales';
+import { DEFAULT_LOCALE } from '@sportsbook/domain/locale-tags';
 
 /** True for hrefs the locale prefix must not touch: absolute URLs, protocol-relative, `sms:`, `mailto:`, `tel:`, `#…`. */
 export function isExternalHref(href: string): boolean {

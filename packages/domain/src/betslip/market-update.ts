@@ -2,7 +2,7 @@
  * Selection state on market update (spec 000 §4): suspension, odds changes per accept mode, accepting changes and
  * provider availability. Every function keeps object identity where nothing changed, so React can skip renders.
  */
-import { toOddsMillis } from '../odds';
+import { toOddsMillis, usableOddsMillis } from '../odds';
 import { mapSlipSelections } from './bet-updates';
 import { isMarketAllowed } from './selection';
 import type { WinOptions } from './stakes';
@@ -16,11 +16,6 @@ export type MarketUpdate = {
   readonly status: number;
   readonly outcomes: readonly { readonly outcomeId: string; readonly active: boolean; readonly odds: number }[];
 };
-
-/** Odds in thousandths, or null for a price no one can bet on (not finite, or not above 1). */
-export function usableOddsMillis(odds: number): number | null {
-  return Number.isFinite(odds) && odds > 1 ? toOddsMillis(odds) : null;
-}
 
 /**
  * Whether a move from the accepted odds to the next odds needs the player's acceptance: mode none flags any change,

@@ -3,8 +3,8 @@
  * from live market updates, only the outcome entries whose price or suspension changed.
  */
 
+import { usableOddsMillis } from '../odds';
 import type { MarketUpdate } from './market-update';
-import { usableOddsMillis } from './market-update';
 import { isMarketAllowed, outcomeKey } from './selection';
 import type { OutcomeKey } from './types';
 

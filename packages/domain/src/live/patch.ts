@@ -5,9 +5,9 @@
  *
  * Market changes are partial: a market carries only the outcomes whose odds or active flag changed, plus its status.
  */
-import { usableOddsMillis } from '../betslip/market-update';
 import { isMarketAllowed, outcomeKey } from '../betslip/selection';
 import type { OutcomeKey } from '../betslip/types';
+import { usableOddsMillis } from '../odds';
 
 /** One outcome as an event carries it. */
 export type LiveOutcome = { readonly outcomeId: string; readonly odds: number; readonly active: boolean };

@@ -1,8 +1,8 @@
 import type { Bet, BetSelection } from '@sportsbook/contract/bets';
 import type { Provider } from '@sportsbook/contract/catalog';
-import { usableOddsMillis } from '@sportsbook/domain/betslip/market-update';
 import { isBettableMatchStatus, isMarketAllowed, outcomeKey } from '@sportsbook/domain/betslip/selection';
 import { currencyByCode } from '@sportsbook/domain/money';
+import { usableOddsMillis } from '@sportsbook/domain/odds';
 import { formatSystemId } from '@sportsbook/domain/system-lines';
 import type { BetRecord, LegRecord } from './bets-repository';
 import { cashoutOffer, type OfferBet } from './cashout-offer';

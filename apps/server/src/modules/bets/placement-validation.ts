@@ -13,7 +13,7 @@ import {
   POTENTIAL_WIN_EQUAL_OR_LESS_KEY,
   RISK_VALIDATION_KEYS,
 } from '@sportsbook/domain/betslip/error-keys';
-import { isOddsChangeFlagged, usableOddsMillis } from '@sportsbook/domain/betslip/market-update';
+import { isOddsChangeFlagged } from '@sportsbook/domain/betslip/market-update';
 import { parsePlacementStake } from '@sportsbook/domain/betslip/payload';
 import { isMultiSingleAllowed } from '@sportsbook/domain/betslip/provider-rules';
 import { isMarketAllowed, outcomeKey } from '@sportsbook/domain/betslip/selection';
@@ -21,7 +21,7 @@ import { betTotalStake, potentialWin, totalOddsMillis } from '@sportsbook/domain
 import type { BetLimits, OddsAcceptMode, Provider, Selection, SlipBet } from '@sportsbook/domain/betslip/types';
 import { type SlipProblem, validateSlip } from '@sportsbook/domain/betslip/validation';
 import { currencyByCode } from '@sportsbook/domain/money';
-import { parseDecimalOdds, toOddsMillis } from '@sportsbook/domain/odds';
+import { parseDecimalOdds, toOddsMillis, usableOddsMillis } from '@sportsbook/domain/odds';
 import { parseSystemId, type SystemType } from '@sportsbook/domain/system-lines';
 import type { FeedMatch, ProviderStatuses } from '../../feed/types';
 import type { LimitConverter } from './limit-rates';

@@ -113,18 +113,6 @@ export function restoreShareCode(code: string): Promise<SharedBetWire[]> {
   return call(`/api/v3/bets/share-code?${new URLSearchParams({ code })}`);
 }
 
-export type PlayerLite = { id: number; currency: string };
-
-/** The signed-in player, or null for a visitor (401). */
-export async function fetchPlayer(): Promise<PlayerLite | null> {
-  try {
-    return await call<PlayerLite>('/api/platform/player');
-  } catch (error) {
-    if (error instanceof BetsApiError && (error.status === 401 || error.status === 403)) return null;
-    throw error;
-  }
-}
-
 export type SlipSettings = {
   betting: {
     stakesPresets: number[];

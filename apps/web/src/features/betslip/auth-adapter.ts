@@ -1,18 +1,29 @@
 'use client';
 
-import { currencyByCode } from '@sportsbook/domain/money';
 import { create } from 'zustand';
+import { apiFetch, PlatformError } from '../../shared/api/platform-api';
 import { useAuthStore } from '../account/auth-store';
-import { fetchPlayer, type PlayerLite } from '../bets/bets-api';
 import { usePanelStore } from './panel-store';
 import { useQuickBetStore } from './quick-bet-store';
-import { useSelectionStore } from './selection-store';
+import { configureSlip } from './slip-summary';
 
 /**
  * The slip's view of the session. Follows the account feature's `useAuthStore` (sign-in and sign-out in the
  * dialog show at once); `loadSession` also asks GET /api/platform/player itself (401 → visitor) right before a
  * placement, so a session that expired elsewhere is noticed.
  */
+export type PlayerLite = { id: number; currency: string };
+
+/** The signed-in player, or null for a visitor (401 or 403: no dialog, the caller decides). */
+async function fetchPlayer(): Promise<PlayerLite | null> {
+  try {
+    return await apiFetch<PlayerLite>('/api/platform/player', { quiet401: true });
+  } catch (error) {
+    if (error instanceof PlatformError && (error.status === 401 || error.status === 403)) return null;
+    throw error;
+  }
+}
+
 type Session = { status: 'unknown' | 'visitor' | 'player'; player: PlayerLite | null };
 
 export const useSession = create<Session>(() => ({ status: 'unknown', player: null }));
@@ -22,8 +33,7 @@ function apply(player: PlayerLite | null): void {
   useSession.setState({ status: player ? 'player' : 'visitor', player });
   usePanelStore.getState().setMyBetsHidden(!player);
   if (player) {
-    const currency = currencyByCode(player.currency);
-    useSelectionStore.getState().setContext({ currency: player.currency, subunits: currency?.subunits ?? 2 });
+    configureSlip({ context: { currency: player.currency } });
     useQuickBetStore.getState().dispatch({ type: 'currencyChanged', currency: player.currency });
   } else if (before) {
     useQuickBetStore.getState().dispatch({ type: 'signedOut' });

@@ -7,7 +7,8 @@ import styles from './bet-slip-panel.module.css';
 import type { SlipMessages } from './messages';
 import { PANEL_TABS, type PanelTab } from './panel-rules';
 import { dispatchPanel, usePanel } from './panel-store';
-import { useSelectionCount, useSelectionStore } from './selection-store';
+import { useQuickBetStore } from './quick-bet-store';
+import { BETS_STORAGE_KEY, configureSlip, hasStoredSlip, loadSlip, useSelectionCount } from './slip-summary';
 
 // The slip body, My Bets and the share-link restorer are separate chunks, loaded when first needed.
 const SlipBody = lazy(() => import('./slip-body'));
@@ -54,13 +55,14 @@ export function BetSlipPanel({
   const [shareCode, setShareCode] = useState<string | null>(null);
 
   useEffect(() => {
-    if (multiSingleByProvider) useSelectionStore.getState().setContext({ multiSingleByProvider });
+    if (multiSingleByProvider) configureSlip({ context: { multiSingleByProvider } });
   }, [multiSingleByProvider]);
 
   useEffect(() => {
-    // MY_BETS shows for signed-in players only (the session decides); quick bet hooks into the add path.
+    // MY_BETS shows for signed-in players only (the session decides). The slip itself loads on the first tap,
+    // or now when there is a slip to restore or quick bet is on (its balance rule listens from the start).
     void loadSession();
-    void import('./quick-bet-env');
+    if (hasStoredSlip(BETS_STORAGE_KEY) || useQuickBetStore.getState().quick.isEnabled) void loadSlip();
     const code = new URL(window.location.href).searchParams.get(SHARE_PARAM);
     if (code) setShareCode(code);
   }, []);

@@ -12,13 +12,15 @@ import { newSelection } from '@sportsbook/domain/betslip/selection';
 import { resetStakesForCurrency, setStake } from '@sportsbook/domain/betslip/stake-changes';
 import { initialTicket, type Ticket, type TicketAction, ticketReducer } from '@sportsbook/domain/betslip/ticket-state';
 import type { MatchStatus, OddsAcceptMode, Provider, Selection, Slip } from '@sportsbook/domain/betslip/types';
+import { currencyByCode } from '@sportsbook/domain/money';
 import type { SystemType } from '@sportsbook/domain/system-lines';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { dispatchPanel } from './panel-store';
+import { BETS_STORAGE_KEY, publishSelections, useSlipSummary } from './slip-summary';
 
-/** Local storage key of the slip's bets (spec 001 §7.7). */
-export const BETS_STORAGE_KEY = 'bets';
+export { BETS_STORAGE_KEY };
+
 /** Local storage key of the ticket's state and placed bets (spec 001 §7.7). */
 export const TICKET_STORAGE_KEY = 'ticket_state';
 
@@ -223,6 +225,30 @@ function readTicketState(): SavedTicket | null {
   }
 }
 
+// The page's light view of the slip (pressed prices, badges) follows the selections; the slip follows the
+// composition settings and accept mode set there before and after it loaded.
+const keysOf = (ticket: SlipTicket) => ticket.bets.flatMap((bet) => bet.selections.map((s) => s.id));
+publishSelections(keysOf(useSelectionStore.getState().ticket));
+useSelectionStore.subscribe((state, previous) => {
+  if (state.ticket.bets !== previous.ticket.bets) publishSelections(keysOf(state.ticket));
+});
+function applySummarySettings(summary: ReturnType<typeof useSlipSummary.getState>): void {
+  const { acceptMode } = summary;
+  let { context } = summary;
+  if (context.currency && context.subunits === undefined) {
+    context = { ...context, subunits: currencyByCode(context.currency)?.subunits ?? 2 };
+  }
+  const slip = useSelectionStore.getState();
+  if (Object.entries(context).some(([key, value]) => slip.context[key as keyof CompositionContext] !== value)) {
+    slip.setContext(context);
+  }
+  if (acceptMode && acceptMode !== slip.acceptMode) slip.setAcceptMode(acceptMode);
+}
+applySummarySettings(useSlipSummary.getState());
+useSlipSummary.subscribe((state, previous) => {
+  if (state.context !== previous.context || state.acceptMode !== previous.acceptMode) applySummarySettings(state);
+});
+
 if (typeof window !== 'undefined') {
   // ticket_state: the ticket's state and placed bets (the success screen survives a reload).
   useSelectionStore.subscribe((state, previous) => {
@@ -238,15 +264,4 @@ if (typeof window !== 'undefined') {
       // storage full or blocked: the state stays in memory
     }
   });
-}
-
-/** Whether one outcome is in the slip (re-renders only when that answer changes). */
-export function useIsSelected(key: string): boolean {
-  return useSelectionStore((s) =>
-    s.ticket.bets.some((bet) => bet.selections.some((selection) => selection.id === key)),
-  );
-}
-
-export function useSelectionCount(): number {
-  return useSelectionStore((s) => countOf(s.ticket));
 }

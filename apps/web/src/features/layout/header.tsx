@@ -2,7 +2,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { config } from '../../config';
 import { localePath } from '../../i18n/paths';
 import { MenuIcon, SearchIcon } from '../../shared/ui/icons';
-import { AccountArea } from '../account/account-area';
+import { AccountSlot } from '../account/account-slot';
 import { flattenMessages } from '../account/i18n';
 import { FavouritesTexts } from '../favourites/favourites-client';
 import { NotificationsBell } from '../notifications/notifications-bell';
@@ -89,7 +89,7 @@ export async function Header({ locale, theme }: { locale: string; theme: Theme }
           />
         </div>
         <NotificationsBell messages={flattenMessages(messages.notifications)} locale={locale} />
-        <AccountArea messages={accountMessages} locale={locale} />
+        <AccountSlot messages={accountMessages} locale={locale} />
         <FavouritesTexts failed={favourites('failed')} loadFailed={favourites('load-failed')} />
       </div>
     </header>

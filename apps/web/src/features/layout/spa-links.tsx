@@ -6,8 +6,9 @@ import { useEffect } from 'react';
 /**
  * Client-side navigation for plain server-rendered links. Lists render hundreds of links; a `next/link`
  * component for each costs hydration time, so server components render `<a href data-spa>` and this one
- * listener routes their clicks through the App Router (`data-spa="keep-scroll"` keeps the scroll position).
- * Modified clicks, other targets and downloads keep the browser's behaviour.
+ * listener routes their clicks through the App Router (`data-spa="keep-scroll"` keeps the scroll position;
+ * `data-spa="replace"` also replaces the history entry, for tabs). Modified clicks, other targets and downloads
+ * keep the browser's behaviour. Client components use these anchors too: `next/link` would add ~4 KB to every page.
  */
 export function SpaLinks() {
   const router = useRouter();
@@ -21,7 +22,10 @@ export function SpaLinks() {
       const url = new URL(anchor.href);
       if (url.origin !== window.location.origin) return;
       event.preventDefault();
-      router.push(`${url.pathname}${url.search}${url.hash}`, { scroll: anchor.dataset.spa !== 'keep-scroll' });
+      const mode = anchor.dataset.spa;
+      const href = `${url.pathname}${url.search}${url.hash}`;
+      if (mode === 'replace') router.replace(href, { scroll: false });
+      else router.push(href, { scroll: mode !== 'keep-scroll' });
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);

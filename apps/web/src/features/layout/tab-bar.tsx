@@ -1,16 +1,17 @@
 'use client';
 
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
 import { HomeIcon, LiveIcon, SearchIcon, StarIcon, TicketIcon } from '../../shared/ui/icons';
 import { dispatchPanel, usePanel } from '../betslip/panel-store';
-import { useSelectionCount } from '../betslip/selection-store';
+import { useSelectionCount } from '../betslip/slip-summary';
 import styles from './tab-bar.module.css';
 
 type Item = { href: string; label: string; icon: 'home' | 'live' | 'favorites' | 'search' };
 const ICONS = { home: HomeIcon, live: LiveIcon, favorites: StarIcon, search: SearchIcon };
 
-/** The mobile tab bar (below 780 px): main sections and the bet slip toggle with its selection count. */
+/**
+ * The mobile tab bar (below 780 px): main sections and the bet slip toggle with its selection count. The links are
+ * `data-spa` anchors; `NavCurrent` marks the current one.
+ */
 export function TabBar({
   label,
   items,
@@ -20,7 +21,6 @@ export function TabBar({
   items: readonly Item[];
   betSlipLabel: string;
 }) {
-  const pathname = usePathname();
   const count = useSelectionCount();
   const { isOpen } = usePanel();
   return (
@@ -28,16 +28,10 @@ export function TabBar({
       {items.map((item) => {
         const Icon = ICONS[item.icon];
         return (
-          <Link
-            prefetch={false}
-            key={item.href}
-            href={item.href}
-            className={styles.item}
-            aria-current={pathname === item.href ? 'page' : undefined}
-          >
+          <a data-spa data-nav="exact" key={item.href} href={item.href} className={styles.item}>
             <Icon size={22} />
             <span>{item.label}</span>
-          </Link>
+          </a>
         );
       })}
       <button

@@ -1,6 +1,6 @@
 'use client';
 
-import { realtimeLocale } from '@sportsbook/domain/locales';
+import { realtimeLocale } from '@sportsbook/domain/locale-tags';
 import { useEffect } from 'react';
 import { retainChannel } from '../../shared/realtime/realtime';
 

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Profiler } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSelectionStore } from '../betslip/selection-store';
@@ -23,7 +23,7 @@ function selection(key: string, outcomeName: string, odds: number) {
 describe('OutcomeButton', () => {
   beforeEach(() => {
     resetOddsTypeForTests();
-    useSelectionStore.setState({ selections: [] });
+    useSelectionStore.getState().clear();
   });
 
   it('is a button named by the outcome and its formatted price, not pressed at first', () => {
@@ -34,17 +34,27 @@ describe('OutcomeButton', () => {
     expect(button.getAttribute('aria-pressed')).toBe('false');
   });
 
-  it('toggles the selection and aria-pressed on click', () => {
+  it('toggles the selection and aria-pressed on click (the slip loads on the first tap)', async () => {
     render(
       <OutcomeButton selection={selection('o1', 'Arsenal', 2.5)} active locked={false} suspendedLabel="Suspended" />,
     );
     const button = screen.getByRole('button', { name: 'Arsenal 2.50' });
     fireEvent.click(button);
-    expect(button.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
     expect(useSelectionStore.getState().selections.map((s) => s.key)).toEqual(['o1']);
     fireEvent.click(button);
-    expect(button.getAttribute('aria-pressed')).toBe('false');
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('false'));
     expect(useSelectionStore.getState().selections).toEqual([]);
+  });
+
+  it('applies quick taps in order: two taps on one price leave it out of the slip', async () => {
+    render(<OutcomeButton selection={selection('o2', 'Chelsea', 3)} active locked={false} suspendedLabel="S" />);
+    const button = screen.getByRole('button', { name: 'Chelsea 3.00' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
+    expect(useSelectionStore.getState().selections.map((s) => s.key)).toEqual(['o2']);
   });
 
   it('is disabled and says so when the market is locked', () => {

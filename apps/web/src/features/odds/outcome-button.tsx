@@ -1,7 +1,8 @@
 'use client';
 
 import { memo } from 'react';
-import { type SelectionRef, useIsSelected, useSelectionStore } from '../betslip/selection-store';
+import type { SelectionRef } from '../betslip/selection-store';
+import { toggleSelection, useIsSelected } from '../betslip/slip-summary';
 import { usePriceLock } from '../live/live-store';
 import { displayName, formatPrice } from './format-price';
 import { useOdds } from './odds-store';
@@ -55,7 +56,7 @@ export const OutcomeButton = memo(function OutcomeButton({
       // Alternates with each change so a repeated move the same way restarts the flash (another animation name)
       // without remounting the price.
       data-flip={entry.version % 2 === 1 || undefined}
-      onClick={() => useSelectionStore.getState().toggle({ ...selection, odds: entry.odds })}
+      onClick={() => toggleSelection({ ...selection, odds: entry.odds })}
     >
       {short && (
         <span className={styles.short} aria-hidden="true">

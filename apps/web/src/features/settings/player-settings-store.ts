@@ -6,7 +6,7 @@ import type { OddsType } from '@sportsbook/domain/odds';
 import { create } from 'zustand';
 import { apiFetch } from '../../shared/api/platform-api';
 import { showNotice, useAuthStore } from '../account/auth-store';
-import { useSelectionStore } from '../betslip/selection-store';
+import { configureSlip } from '../betslip/slip-summary';
 import { onOddsTypeChosen, setOddsType } from '../odds/odds-type';
 
 /** What the bet slip and the settings page read: the caller's effective betting settings. */
@@ -38,7 +38,7 @@ const INITIAL: PlayerSettingsState = { status: 'idle', betting: null, player: nu
  * - The account's odds type replaces the browser's (`setOddsType(…, { fromAccount })`, spec 000 §4: the active odds
  *   type is stored only for a logged-in player); a type the player chooses anywhere is saved to the account.
  *   Visitors keep theirs in local storage only.
- * - The accept mode drives the slip's odds-change rule (`useSelectionStore.setAcceptMode`); the presets are its
+ * - The accept mode drives the slip's odds-change rule (`configureSlip`); the presets are its
  *   quick-stake buttons (`useBettingSettings`).
  */
 export const usePlayerSettings = create<PlayerSettingsState>(() => INITIAL);
@@ -60,7 +60,7 @@ function apply(reply: SettingsReply, token: number, oddsType: boolean): void {
   loadedAt = Date.now();
   const { stakesPresets, oddsAcceptMode, activeOddsType, oddsTypes } = reply.betting;
   set({ status: 'ready', betting: { stakesPresets, oddsAcceptMode, activeOddsType, oddsTypes }, player: reply.player });
-  useSelectionStore.getState().setAcceptMode(oddsAcceptMode);
+  configureSlip({ acceptMode: oddsAcceptMode });
   const chosen = reply.player?.oddsType;
   // Not from a save's reply: the player chose the type on this page already, and an older reply arriving late
   // must not undo a newer choice.

@@ -1,5 +1,5 @@
 import type { SearchResult } from '@sportsbook/contract/catalog';
-import { acceptLanguageFor } from '@sportsbook/domain/locales';
+import { acceptLanguageFor } from '@sportsbook/domain/locale-tags';
 import { toApiError } from './api-error';
 
 /** Browser-side calls go through the same-origin `/api` rewrite. */

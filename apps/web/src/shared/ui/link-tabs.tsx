@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import type { KeyboardEvent } from 'react';
 import styles from './link-tabs.module.css';
 
@@ -8,7 +7,8 @@ export type LinkTab = { key: string; href: string; label: string; count?: number
 
 /**
  * Tabs whose panels are server-rendered pages (`?tab=…`): a `tablist` of links with `aria-selected`,
- * roving focus with the arrow keys (mirrored in right-to-left), Home and End; Enter follows the link.
+ * roving focus with the arrow keys (mirrored in right-to-left), Home and End; Enter follows the link. The
+ * links are `data-spa="replace"` anchors (see spa-links.tsx): a tab switch replaces the history entry in place.
  */
 export function LinkTabs({
   label,
@@ -43,8 +43,8 @@ export function LinkTabs({
       {tabs.map((tab) => {
         const selected = tab.key === active;
         return (
-          <Link
-            prefetch={false}
+          <a
+            data-spa="replace"
             key={tab.key}
             id={`${idPrefix}-tab-${tab.key}`}
             role="tab"
@@ -52,13 +52,11 @@ export function LinkTabs({
             aria-controls={`${idPrefix}-panel`}
             tabIndex={selected ? 0 : -1}
             href={tab.href}
-            scroll={false}
-            replace
             className={styles.tab}
           >
             {tab.label}
             {tab.count !== undefined && <span className={styles.count}>{tab.count}</span>}
-          </Link>
+          </a>
         );
       })}
     </div>

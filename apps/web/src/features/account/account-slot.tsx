@@ -1,0 +1,24 @@
+'use client';
+
+import { lazy, Suspense, useEffect, useState } from 'react';
+import styles from './account-area.module.css';
+import type { AccountMessages } from './i18n';
+
+// The account area (player menu, deep links, responsible gambling, deposit reminder) is a chunk of its own, loaded
+// once the page has hydrated: the server cannot know the session, so the first paint is the same skeleton anyway.
+const AccountArea = lazy(() => import('./account-area').then((m) => ({ default: m.AccountArea })));
+
+/** The header's account slot: the loading skeleton until the account area is loaded, then the area itself. */
+export function AccountSlot({ messages, locale }: { messages: AccountMessages; locale: string }) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const skeleton = (
+    <div className={styles.skeleton} role="status" aria-busy="true" aria-label={messages.loading ?? 'Loading'} />
+  );
+  if (!hydrated) return skeleton;
+  return (
+    <Suspense fallback={skeleton}>
+      <AccountArea messages={messages} locale={locale} />
+    </Suspense>
+  );
+}

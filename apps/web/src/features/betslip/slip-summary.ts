@@ -1,0 +1,87 @@
+'use client';
+
+import type { CompositionContext } from '@sportsbook/domain/betslip/composition';
+import type { OddsAcceptMode } from '@sportsbook/domain/betslip/types';
+import { create } from 'zustand';
+import type { SelectionRef } from './selection-store';
+
+/**
+ * What every page needs of the bet slip before the first tap: which outcomes are in it (the price buttons'
+ * `aria-pressed`) and how many (the panel and tab-bar badges), plus the settings the slip composes with. The slip
+ * itself (`selection-store.ts`, with the domain's composition, stakes and ticket rules) and the quick-bet wiring
+ * are loaded on the first tap, or after hydration when local storage holds a slip, so a page that is only read
+ * never downloads them. The slip store publishes its selections here and follows the settings set here.
+ */
+/** Local storage key of the slip's bets (spec 001 §7.7). */
+export const BETS_STORAGE_KEY = 'bets';
+
+type SlipSummary = {
+  keys: ReadonlySet<string>;
+  count: number;
+  /**
+   * Composition settings known before the slip loads (multi-single by provider, the player's currency). A currency
+   * set without subunits takes the currency's own (the slip owns the currency table).
+   */
+  context: Partial<CompositionContext>;
+  /** The player's odds-change accept mode, once their settings are read. */
+  acceptMode: OddsAcceptMode | null;
+};
+
+export const useSlipSummary = create<SlipSummary>(() => ({ keys: new Set(), count: 0, context: {}, acceptMode: null }));
+
+/** Whether one outcome is in the slip (re-renders only when that answer changes). */
+export function useIsSelected(key: string): boolean {
+  return useSlipSummary((s) => s.keys.has(key));
+}
+
+export function useSelectionCount(): number {
+  return useSlipSummary((s) => s.count);
+}
+
+/** Called by the slip store on every change of its selections. */
+export function publishSelections(keys: readonly string[]): void {
+  useSlipSummary.setState({ keys: new Set(keys), count: keys.length });
+}
+
+/** Sets composition settings; the slip applies them now or when it loads. */
+export function configureSlip(changes: { context?: Partial<CompositionContext>; acceptMode?: OddsAcceptMode }): void {
+  const { context, acceptMode } = useSlipSummary.getState();
+  useSlipSummary.setState({
+    context: changes.context ? { ...context, ...changes.context } : context,
+    acceptMode: changes.acceptMode ?? acceptMode,
+  });
+}
+
+type SlipModule = typeof import('./selection-store');
+let loading: Promise<SlipModule> | null = null;
+
+/**
+ * Loads the slip store and the quick-bet wiring (which takes a live selection before the slip adds it, so both
+ * must be in place before the first toggle). A failed load is retried on the next call.
+ */
+export function loadSlip(): Promise<SlipModule> {
+  loading ??= Promise.all([import('./selection-store'), import('./quick-bet-env')])
+    .then(([slip]) => slip)
+    .catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+  return loading;
+}
+
+/** An outcome button's tap: adds the selection to the slip or removes it (taps apply in order). */
+export function toggleSelection(selection: SelectionRef): void {
+  loadSlip()
+    .then((slip) => slip.useSelectionStore.getState().toggle(selection))
+    .catch(() => undefined);
+}
+
+/** Whether local storage holds bets under `storageKey` (the slip is then loaded right after hydration). */
+export function hasStoredSlip(storageKey: string): boolean {
+  try {
+    const stored = JSON.parse(localStorage.getItem(storageKey) ?? 'null') as { state?: { bets?: unknown } } | null;
+    return Array.isArray(stored?.state?.bets) && stored.state.bets.length > 0;
+  } catch {
+    return false;
+  }
+}
