@@ -16,17 +16,29 @@ export function BodyAttributes() {
       // cross-origin parent: we are embedded
     }
     document.body.dataset.inIframe = String(embedded);
-    // Reading the zone builds the first Intl formatter (loads locale data): keep it out of hydration.
+    // The zone is for the next server render only, and reading it builds the first Intl formatter (loads locale
+    // data: a long task on a slow phone). So it is read when a server render is next: the page is being left or
+    // hidden, or an internal link was clicked. Local times are right meanwhile (`LocalTime` checks offsets).
     const remember = () => {
       const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
       if (zone && !document.cookie.split('; ').includes(`tz=${encodeURIComponent(zone)}`)) setCookie('tz', zone);
+      stop();
     };
-    if ('requestIdleCallback' in window) {
-      const id = requestIdleCallback(remember, { timeout: 10_000 });
-      return () => cancelIdleCallback(id);
-    }
-    const timer = setTimeout(remember, 3000);
-    return () => clearTimeout(timer);
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') remember();
+    };
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest('a[href]')) remember();
+    };
+    const stop = () => {
+      document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('pagehide', remember);
+      document.removeEventListener('click', onClick, true);
+    };
+    document.addEventListener('visibilitychange', onHidden);
+    window.addEventListener('pagehide', remember);
+    document.addEventListener('click', onClick, true);
+    return stop;
   }, []);
   return null;
 }
