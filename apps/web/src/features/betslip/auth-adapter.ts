@@ -4,7 +4,6 @@ import { create } from 'zustand';
 import { apiFetch, PlatformError } from '../../shared/api/platform-api';
 import { useAuthStore } from '../account/auth-store';
 import { usePanelStore } from './panel-store';
-import { useQuickBetStore } from './quick-bet-store';
 import { configureSlip } from './slip-summary';
 
 /**
@@ -29,15 +28,9 @@ type Session = { status: 'unknown' | 'visitor' | 'player'; player: PlayerLite | 
 export const useSession = create<Session>(() => ({ status: 'unknown', player: null }));
 
 function apply(player: PlayerLite | null): void {
-  const before = useSession.getState().player;
   useSession.setState({ status: player ? 'player' : 'visitor', player });
   usePanelStore.getState().setMyBetsHidden(!player);
-  if (player) {
-    configureSlip({ context: { currency: player.currency } });
-    useQuickBetStore.getState().dispatch({ type: 'currencyChanged', currency: player.currency });
-  } else if (before) {
-    useQuickBetStore.getState().dispatch({ type: 'signedOut' });
-  }
+  if (player) configureSlip({ context: { currency: player.currency } });
 }
 
 let loading: Promise<PlayerLite | null> | null = null;

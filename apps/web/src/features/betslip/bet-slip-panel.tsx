@@ -7,8 +7,7 @@ import styles from './bet-slip-panel.module.css';
 import type { SlipMessages } from './messages';
 import { PANEL_TABS, type PanelTab } from './panel-rules';
 import { dispatchPanel, usePanel } from './panel-store';
-import { useQuickBetStore } from './quick-bet-store';
-import { BETS_STORAGE_KEY, configureSlip, hasStoredSlip, loadSlip, useSelectionCount } from './slip-summary';
+import { configureSlip, loadSlip, slipNeededAtStart, useSelectionCount } from './slip-summary';
 
 // The slip body, My Bets and the share-link restorer are separate chunks, loaded when first needed.
 const SlipBody = lazy(() => import('./slip-body'));
@@ -60,9 +59,9 @@ export function BetSlipPanel({
 
   useEffect(() => {
     // MY_BETS shows for signed-in players only (the session decides). The slip itself loads on the first tap,
-    // or now when there is a slip to restore or quick bet is on (its balance rule listens from the start).
+    // or now when there is one to restore or quick bet is on.
     void loadSession();
-    if (hasStoredSlip(BETS_STORAGE_KEY) || useQuickBetStore.getState().quick.isEnabled) void loadSlip();
+    if (slipNeededAtStart()) void loadSlip();
     const code = new URL(window.location.href).searchParams.get(SHARE_PARAM);
     if (code) setShareCode(code);
   }, []);

@@ -9,7 +9,7 @@ import type { BetLimits, Selection } from '@sportsbook/domain/betslip/types';
 import { onPrivateEvent } from '../../shared/realtime/realtime';
 import { openAuthDialog } from '../account/auth-dialog';
 import { fetchSlipSettings, placeBets } from '../bets/bets-api';
-import { loadSession } from './auth-adapter';
+import { loadSession, type PlayerLite, useSession } from './auth-adapter';
 import { useQuickBetStore } from './quick-bet-store';
 import { setAddInterceptor, useSelectionStore } from './selection-store';
 
@@ -88,6 +88,16 @@ setAddInterceptor((selection) =>
     },
   }),
 );
+
+// The player's currency and signing out reach quick bet (it loads with the slip, so it catches up first).
+function sessionChanged(player: PlayerLite | null, before: PlayerLite | null): void {
+  if (player) useQuickBetStore.getState().dispatch({ type: 'currencyChanged', currency: player.currency });
+  else if (before) useQuickBetStore.getState().dispatch({ type: 'signedOut' });
+}
+sessionChanged(useSession.getState().player, null);
+useSession.subscribe((state, previous) => {
+  if (state.player !== previous.player) sessionChanged(state.player, previous.player);
+});
 
 // Spec 000 §4 Quick bet: a balance of zero or below the quick stake switches quick bet off.
 onPrivateEvent('balance_changed', (payload) => {

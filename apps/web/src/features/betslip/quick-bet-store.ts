@@ -9,8 +9,9 @@ import {
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-/** Local storage key of the quick-bet state (spec 001 §7.7). */
-export const QUICK_BET_STORAGE_KEY = 'quick_bet';
+import { QUICK_BET_STORAGE_KEY } from './slip-summary';
+
+export { QUICK_BET_STORAGE_KEY };
 
 type QuickStore = {
   quick: QuickBet;

@@ -14,6 +14,8 @@ import type { SelectionRef } from './selection-store';
  */
 /** Local storage key of the slip's bets (spec 001 §7.7). */
 export const BETS_STORAGE_KEY = 'bets';
+/** Local storage key of the quick-bet state (spec 001 §7.7). */
+export const QUICK_BET_STORAGE_KEY = 'quick_bet';
 
 type SlipSummary = {
   keys: ReadonlySet<string>;
@@ -76,12 +78,22 @@ export function toggleSelection(selection: SelectionRef): void {
     .catch(() => undefined);
 }
 
-/** Whether local storage holds bets under `storageKey` (the slip is then loaded right after hydration). */
-export function hasStoredSlip(storageKey: string): boolean {
+/** The state a store persisted under `key` in local storage, or null when there is none or it is unreadable. */
+function storedState(key: string): Record<string, unknown> | null {
   try {
-    const stored = JSON.parse(localStorage.getItem(storageKey) ?? 'null') as { state?: { bets?: unknown } } | null;
-    return Array.isArray(stored?.state?.bets) && stored.state.bets.length > 0;
+    const stored = JSON.parse(localStorage.getItem(key) ?? 'null') as { state?: unknown } | null;
+    return stored?.state instanceof Object ? (stored.state as Record<string, unknown>) : null;
   } catch {
-    return false;
+    return null;
   }
+}
+
+/**
+ * Whether the slip should load right after hydration rather than on the first tap: local storage holds a slip from
+ * an earlier visit (its prices show pressed), or quick bet is on (its rules follow the balance from the start).
+ */
+export function slipNeededAtStart(): boolean {
+  const bets = storedState(BETS_STORAGE_KEY)?.bets;
+  const quick = storedState(QUICK_BET_STORAGE_KEY)?.quick as { isEnabled?: unknown } | undefined;
+  return (Array.isArray(bets) && bets.length > 0) || quick?.isEnabled === true;
 }
