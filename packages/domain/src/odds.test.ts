@@ -166,6 +166,25 @@ describe('odds as integer thousandths', () => {
     expect(() => fromOddsMillis(1000.5)).toThrow(RangeError);
   });
 
+  it('rounds like the decimal as written, half thousandths included (the fast path agrees with the exact one)', () => {
+    const exact = (decimal: number) => Math.round(Number((decimal * 1000).toPrecision(15)));
+    expect(toOddsMillis(1.0005)).toBe(1001);
+    expect(toOddsMillis(2.0015)).toBe(2002);
+    fc.assert(
+      fc.property(fc.double({ min: 1, max: 1e6, noNaN: true }), (decimal) => {
+        expect(toOddsMillis(decimal)).toBe(exact(decimal));
+      }),
+    );
+    // Written half thousandths and their float neighbours.
+    fc.assert(
+      fc.property(fc.integer({ min: 1000, max: 999_999 }), fc.integer({ min: -3, max: 3 }), (millis, ulps) => {
+        let decimal = Number(((millis + 0.5) / 1000).toPrecision(15));
+        for (let i = 0; i < Math.abs(ulps); i++) decimal = nextAfter(decimal, ulps > 0);
+        expect(toOddsMillis(decimal)).toBe(exact(decimal));
+      }),
+    );
+  });
+
   it('round-trips every thousandth', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1000, max: 1e9 }), (millis) => {
@@ -198,3 +217,11 @@ describe('parseDecimalOdds', () => {
     expect(parseDecimalOdds(input)).toBeNull();
   });
 });
+
+/** The next double up (or down) from a positive finite `x`. */
+function nextAfter(x: number, up: boolean): number {
+  const view = new DataView(new ArrayBuffer(8));
+  view.setFloat64(0, x);
+  view.setBigUint64(0, view.getBigUint64(0) + (up ? 1n : -1n));
+  return view.getFloat64(0);
+}

@@ -24,7 +24,12 @@ export function toOddsMillis(decimal: number): number {
   if (!Number.isFinite(decimal) || decimal < 1) {
     throw new RangeError(`odds must be finite and at least 1, got ${decimal}`);
   }
-  const millis = Math.round(Number((decimal * 1000).toPrecision(15)));
+  const scaled = decimal * 1000;
+  // Only a value within a hair of half a thousandth can round differently from the decimal as written: the rest
+  // skip the string round trip, which is a measurable part of a placement's CPU (several odds per bet).
+  const fraction = scaled - Math.floor(scaled);
+  const millis =
+    scaled < 1e9 && Math.abs(fraction - 0.5) > 1e-6 ? Math.round(scaled) : Math.round(Number(scaled.toPrecision(15)));
   if (!Number.isSafeInteger(millis)) throw new RangeError(`odds too large: ${decimal}`);
   return millis;
 }
