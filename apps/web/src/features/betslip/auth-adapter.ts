@@ -6,11 +6,6 @@ import { useAuthStore } from '../account/auth-store';
 import { usePanelStore } from './panel-store';
 import { configureSlip } from './slip-summary';
 
-/**
- * The slip's view of the session. Follows the account feature's `useAuthStore` (sign-in and sign-out in the
- * dialog show at once); `loadSession` also asks GET /api/platform/player itself (401 → visitor) right before a
- * placement, so a session that expired elsewhere is noticed.
- */
 export type PlayerLite = { id: number; currency: string };
 
 /** The signed-in player, or null for a visitor (401 or 403: no dialog, the caller decides). */
@@ -23,6 +18,11 @@ async function fetchPlayer(): Promise<PlayerLite | null> {
   }
 }
 
+/**
+ * The slip's view of the session. Follows the account feature's `useAuthStore` (sign-in and sign-out in the
+ * dialog show at once); `loadSession` also asks GET /api/platform/player itself (401 → visitor) right before a
+ * placement, so a session that expired elsewhere is noticed.
+ */
 type Session = { status: 'unknown' | 'visitor' | 'player'; player: PlayerLite | null };
 
 export const useSession = create<Session>(() => ({ status: 'unknown', player: null }));
