@@ -7,6 +7,7 @@ import { createPortal } from 'react-dom';
 import { localePath } from '../../i18n/paths';
 import { platformApi } from '../../shared/api/platform-api';
 import { setCookie } from '../../shared/browser/cookie';
+import { replaceUrl } from '../../shared/browser/replace-url';
 import styles from './account-area.module.css';
 import { changeCurrency, openAuthDialog, showNotice, signOut, startAuth, useAuthStore } from './auth-store';
 import { parseDeepLink, pushTracking } from './deep-links';
@@ -36,7 +37,7 @@ export function AccountArea({ messages, locale }: { messages: AccountMessages; l
   useEffect(() => {
     startAuth();
     const link = parseDeepLink(window.location.href);
-    if (link.cleanUrl !== null) window.history.replaceState(window.history.state, '', link.cleanUrl);
+    if (link.cleanUrl !== null) replaceUrl(link.cleanUrl);
     pushTracking(link.tracking);
     if (link.paymentResult) showNotice({ kind: 'payment', result: link.paymentResult });
     // The /users/... pages render their own form (and read the token themselves).

@@ -6,6 +6,7 @@ import type { MatchStatus, Selection, SlipBet } from '@sportsbook/domain/betslip
 import { currencyByCode } from '@sportsbook/domain/money';
 import { parseSystemId } from '@sportsbook/domain/system-lines';
 import { useEffect, useId, useRef, useState } from 'react';
+import { replaceUrl } from '../../shared/browser/replace-url';
 import { BetsApiError, restoreShareCode, type SharedBetWire } from '../bets/bets-api';
 import { type SlipMessages, tr } from './messages';
 import { useSelectionStore } from './selection-store';
@@ -71,7 +72,7 @@ export default function ShareRestore({
   useEffect(() => {
     const url = new URL(window.location.href);
     url.searchParams.delete('share');
-    window.history.replaceState(window.history.state, '', url);
+    replaceUrl(url);
     const store = useSelectionStore.getState();
     store.dispatch({ type: 'restoringChanged', isRestoring: true });
     restoreShareCode(code)
