@@ -1,13 +1,14 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { whenIdle } from '../../shared/browser/when-idle';
 import { TicketIcon } from '../../shared/ui/icons';
 import { loadSession } from './auth-adapter';
 import styles from './bet-slip-panel.module.css';
 import type { SlipMessages } from './messages';
 import { PANEL_TABS, type PanelTab } from './panel-rules';
 import { dispatchPanel, usePanel } from './panel-store';
-import { configureSlip, loadSlip, slipNeededAtStart, useSelectionCount } from './slip-summary';
+import { configureSlip, loadSlip, slipNeededAtStart, useSelectionCount, warmSlip } from './slip-summary';
 
 // The slip body, My Bets and the share-link restorer are separate chunks, loaded when first needed.
 const SlipBody = lazy(() => import('./slip-body'));
@@ -58,12 +59,14 @@ export function BetSlipPanel({
   }, [multiSingleByProvider]);
 
   useEffect(() => {
-    // MY_BETS shows for signed-in players only (the session decides). The slip itself loads on the first tap,
-    // or now when there is one to restore or quick bet is on.
+    // MY_BETS shows for signed-in players only (the session decides). The slip itself loads now when there is one
+    // to restore or quick bet is on; else once the page is idle, off the critical path, so a first tap finds it.
     void loadSession();
     if (slipNeededAtStart()) void loadSlip();
+    const cancelWarm = whenIdle(warmSlip, 5_000);
     const code = new URL(window.location.href).searchParams.get(SHARE_PARAM);
     if (code) setShareCode(code);
+    return cancelWarm;
   }, []);
 
   const tabLabel: Record<PanelTab, string> = { BET_SLIP: labels.betSlipTab, MY_BETS: labels.myBetsTab };

@@ -9,8 +9,9 @@ import type { SelectionRef } from './selection-store';
  * What every page needs of the bet slip before the first tap: which outcomes are in it (the price buttons'
  * `aria-pressed`) and how many (the panel and tab-bar badges), plus the settings the slip composes with. The slip
  * itself (`selection-store.ts`, with the domain's composition, stakes and ticket rules) and the quick-bet wiring
- * are loaded on the first tap, or after hydration when local storage holds a slip, so a page that is only read
- * never downloads them. The slip store publishes its selections here and follows the settings set here.
+ * are one chunk outside the first-load JavaScript: the panel loads it once the page is idle (or right after
+ * hydration when local storage holds a slip), a price loads it when a pointer comes down on it, and a tap waits for
+ * it. The slip store publishes its selections here and follows the settings set here.
  */
 /** Local storage key of the slip's bets (spec 001 §7.7). */
 export const BETS_STORAGE_KEY = 'bets';
@@ -69,6 +70,11 @@ export function loadSlip(): Promise<SlipModule> {
       throw error;
     });
   return loading;
+}
+
+/** Starts loading the slip ahead of a likely tap (a finger or pointer coming down on a price); never fails. */
+export function warmSlip(): void {
+  loadSlip().catch(() => undefined);
 }
 
 /** An outcome button's tap: adds the selection to the slip or removes it (taps apply in order). */

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
+import { whenIdle } from '../../shared/browser/when-idle';
 import { onResync, startRealtime } from '../../shared/realtime/realtime';
 import { oddsStore } from '../odds/odds-store';
 import { ConnectionAlert } from './connection-alert';
@@ -12,15 +13,6 @@ import { liveStore } from './live-store';
 export const REFETCH_EVERY_MS = 30_000;
 
 export type RealtimeTexts = { alertTitle: string; alertDescription: string; announcer: AnnouncerTexts };
-
-function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: 2_000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 200);
-  return () => clearTimeout(id);
-}
 
 /**
  * Starts the tab's real-time connection once the page has hydrated and the browser is idle (the client and the

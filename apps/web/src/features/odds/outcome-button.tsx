@@ -2,7 +2,7 @@
 
 import { memo } from 'react';
 import type { SelectionRef } from '../betslip/selection-store';
-import { toggleSelection, useIsSelected } from '../betslip/slip-summary';
+import { toggleSelection, useIsSelected, warmSlip } from '../betslip/slip-summary';
 import { usePriceLock } from '../live/live-store';
 import { displayName, formatPrice } from './format-price';
 import { useOdds } from './odds-store';
@@ -56,6 +56,7 @@ export const OutcomeButton = memo(function OutcomeButton({
       // Alternates with each change so a repeated move the same way restarts the flash (another animation name)
       // without remounting the price.
       data-flip={entry.version % 2 === 1 || undefined}
+      onPointerDown={warmSlip}
       onClick={() => toggleSelection({ ...selection, odds: entry.odds })}
     >
       {short && (
