@@ -9,7 +9,7 @@ import type { SelectionRef } from './selection-store';
  * What every page needs of the bet slip before the first tap: which outcomes are in it (the price buttons'
  * `aria-pressed`) and how many (the panel and tab-bar badges), plus the settings the slip composes with. The slip
  * itself (`selection-store.ts`, with the domain's composition, stakes and ticket rules) and the quick-bet wiring
- * are one chunk outside the first-load JavaScript: the panel loads it once the page is idle (or right after
+ * are one chunk outside the first-load JavaScript: the panel loads it at the first sign of use (or right after
  * hydration when local storage holds a slip), a price loads it when a pointer comes down on it, and a tap waits for
  * it. The slip store publishes its selections here and follows the settings set here.
  */
