@@ -9,6 +9,7 @@ import { platformApi } from '../../shared/api/platform-api';
 import { setCookie } from '../../shared/browser/cookie';
 import { replaceUrl } from '../../shared/browser/replace-url';
 import styles from './account-area.module.css';
+import { AccountSkeleton } from './account-skeleton';
 import { changeCurrency, openAuthDialog, showNotice, signOut, startAuth, useAuthStore } from './auth-store';
 import { parseDeepLink, pushTracking } from './deep-links';
 import { type AccountMessages, formatBalance, translator } from './i18n';
@@ -83,7 +84,7 @@ export function AccountArea({ messages, locale }: { messages: AccountMessages; l
           </button>
         </div>
       ) : (
-        <div className={styles.skeleton} role="status" aria-busy="true" aria-label={t('loading')} />
+        <AccountSkeleton label={t('loading')} />
       )}
       {needsDialogs ? createPortal(<AccountDialogs t={t} locale={locale} />, document.body) : null}
     </>

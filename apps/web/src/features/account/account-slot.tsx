@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useState } from 'react';
-import styles from './account-area.module.css';
+import { AccountSkeleton } from './account-skeleton';
 import type { AccountMessages } from './i18n';
 
 // The account area (player menu, deep links, responsible gambling, deposit reminder) is a chunk of its own, loaded
@@ -12,9 +12,7 @@ const AccountArea = lazy(() => import('./account-area').then((m) => ({ default: 
 export function AccountSlot({ messages, locale }: { messages: AccountMessages; locale: string }) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const skeleton = (
-    <div className={styles.skeleton} role="status" aria-busy="true" aria-label={messages.loading ?? 'Loading'} />
-  );
+  const skeleton = <AccountSkeleton label={messages.loading ?? 'Loading'} />;
   if (!hydrated) return skeleton;
   return (
     <Suspense fallback={skeleton}>

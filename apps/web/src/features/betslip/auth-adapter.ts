@@ -19,9 +19,9 @@ async function fetchPlayer(): Promise<PlayerLite | null> {
 }
 
 /**
- * The slip's view of the session. Follows the account feature's `useAuthStore` (sign-in and sign-out in the
- * dialog show at once); `loadSession` also asks GET /api/platform/player itself (401 → visitor) right before a
- * placement, so a session that expired elsewhere is noticed.
+ * The slip's view of the session. Follows the account feature's `useAuthStore`, which reads the player once per
+ * page (sign-in and sign-out in the dialog show at once); `loadSession` also asks GET /api/platform/player itself
+ * (401 → visitor) right before a placement, so a session that expired elsewhere is noticed.
  */
 type Session = { status: 'unknown' | 'visitor' | 'player'; player: PlayerLite | null };
 
@@ -47,11 +47,14 @@ export function loadSession(): Promise<PlayerLite | null> {
   return loading;
 }
 
+function follow({ authStatus, player }: ReturnType<typeof useAuthStore.getState>): void {
+  if (authStatus === 'LOGGED_IN' && player) apply({ id: player.id, currency: player.currency });
+  else if (authStatus === 'NOT_LOGGED_IN') apply(null);
+}
+
 if (typeof window !== 'undefined') {
+  follow(useAuthStore.getState());
   useAuthStore.subscribe((state, previous) => {
-    if (state.authStatus === previous.authStatus && state.player === previous.player) return;
-    if (state.authStatus === 'LOGGED_IN' && state.player) {
-      apply({ id: state.player.id, currency: state.player.currency });
-    } else if (state.authStatus === 'NOT_LOGGED_IN') apply(null);
+    if (state.authStatus !== previous.authStatus || state.player !== previous.player) follow(state);
   });
 }

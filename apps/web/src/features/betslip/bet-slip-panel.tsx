@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { onFirstUse } from '../../shared/browser/first-use';
 import { TicketIcon } from '../../shared/ui/icons';
-import { loadSession } from './auth-adapter';
+import './auth-adapter';
 import styles from './bet-slip-panel.module.css';
 import type { SlipMessages } from './messages';
 import { PANEL_TABS, type PanelTab } from './panel-rules';
@@ -59,10 +59,9 @@ export function BetSlipPanel({
   }, [multiSingleByProvider]);
 
   useEffect(() => {
-    // MY_BETS shows for signed-in players only (the session decides). The slip itself loads now when there is one
-    // to restore or quick bet is on; else at the first sign of use (scroll, pointer, key), so a first tap finds it
+    // MY_BETS follows the account's session (auth-adapter.ts). The slip itself loads now when there is one to
+    // restore or quick bet is on; else at the first sign of use (scroll, pointer, key), so a first tap finds it
     // loaded without the page load paying for it (loading it when idle after load measured +35-50 ms of TBT).
-    void loadSession();
     if (slipNeededAtStart()) void loadSlip();
     const cancelWarm = onFirstUse(warmSlip);
     const code = new URL(window.location.href).searchParams.get(SHARE_PARAM);

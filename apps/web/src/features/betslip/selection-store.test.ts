@@ -3,19 +3,8 @@ import { act } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { usePanelStore } from './panel-store';
 import { marketsFromProblems } from './place';
-import { type SelectionRef, TICKET_STORAGE_KEY, useSelectionStore } from './selection-store';
-
-const ref = (key: string, matchId: number, odds = 2): SelectionRef => ({
-  key,
-  matchId,
-  marketId: 1,
-  specifier: '',
-  outcomeId: key,
-  outcomeName: key,
-  marketName: 'Match result',
-  matchName: `M${matchId}`,
-  odds,
-});
+import { TICKET_STORAGE_KEY, useSelectionStore } from './selection-store';
+import { refFor } from './test-fixtures';
 
 const store = () => useSelectionStore.getState();
 const types = () => store().ticket.bets.map((bet) => bet.betType);
@@ -33,18 +22,18 @@ describe('slip store wiring (domain rules behind the outcome buttons)', () => {
   });
 
   it('one selection is a single; a second merges into a combo (no multi-single); removing goes back', () => {
-    act(() => store().toggle(ref('a', 1)));
+    act(() => store().toggle(refFor('a', 1)));
     expect(types()).toEqual(['single']);
-    act(() => store().toggle(ref('b', 2)));
+    act(() => store().toggle(refFor('b', 2)));
     expect(types()).toEqual(['combo']);
-    act(() => store().toggle(ref('b', 2)));
+    act(() => store().toggle(refFor('b', 2)));
     expect(types()).toEqual(['single']);
   });
 
   it('with multi-single allowed a second selection is another single, and the type switch merges them', () => {
     act(() => store().setContext({ multiSingleByProvider: { betradar: true } }));
-    act(() => store().toggle(ref('a', 1)));
-    act(() => store().toggle(ref('b', 2)));
+    act(() => store().toggle(refFor('a', 1)));
+    act(() => store().toggle(refFor('b', 2)));
     expect(types()).toEqual(['single', 'single']);
     act(() => store().changeType('combo'));
     expect(types()).toEqual(['combo']);
@@ -56,7 +45,7 @@ describe('slip store wiring (domain rules behind the outcome buttons)', () => {
       ['b', 2],
       ['c', 3],
     ] as const)
-      act(() => store().toggle(ref(key, match)));
+      act(() => store().toggle(refFor(key, match)));
     act(() => store().setStake(0, 500));
     act(() => store().changeType('system', { winCount: 2, totalCount: 3 }));
     const [bet] = store().ticket.bets;
@@ -67,7 +56,7 @@ describe('slip store wiring (domain rules behind the outcome buttons)', () => {
   });
 
   it('a moved price flags the selection (accept mode none) and accepting clears it', () => {
-    act(() => store().toggle(ref('a', 1, 2)));
+    act(() => store().toggle(refFor('a', 1, 2)));
     act(() =>
       store().marketsUpdated([
         { matchId: 1, id: 1, specifier: '', status: 1, outcomes: [{ outcomeId: 'a', active: true, odds: 2.5 }] },
@@ -81,7 +70,7 @@ describe('slip store wiring (domain rules behind the outcome buttons)', () => {
   });
 
   it('a refused placement with current odds becomes market updates for the slip', () => {
-    act(() => store().toggle(ref('a', 1, 2)));
+    act(() => store().toggle(refFor('a', 1, 2)));
     const markets = marketsFromProblems(store().ticket.bets, {
       bets: [{ problems: [{ outcomeId: 'a', currentOdds: 1.8 }] }],
     });
@@ -91,17 +80,17 @@ describe('slip store wiring (domain rules behind the outcome buttons)', () => {
   });
 
   it('keeps the ticket state and placed bets under ticket_state, and a success survives a new selection reset', () => {
-    act(() => store().toggle(ref('a', 1)));
+    act(() => store().toggle(refFor('a', 1)));
     act(() => store().dispatch({ type: 'placeRequested' }));
     act(() => store().dispatch({ type: 'placementSent' }));
     act(() => store().dispatch({ type: 'placementSucceeded', placedBets: [] }));
     expect(JSON.parse(localStorage.getItem(TICKET_STORAGE_KEY) ?? '{}').ticketState).toBe('SUCCESS');
-    act(() => store().toggle(ref('b', 2)));
+    act(() => store().toggle(refFor('b', 2)));
     expect(store().ticket.ticketState).toBe('INITIAL');
   });
 
   it('currency change resets stakes of bets in another currency', () => {
-    act(() => store().toggle(ref('a', 1)));
+    act(() => store().toggle(refFor('a', 1)));
     act(() => store().setStake(0, 1000));
     act(() => store().setContext({ currency: 'USD', subunits: 2 }));
     expect(store().ticket.bets[0]).toMatchObject({ currency: 'USD', stake: 0 });

@@ -8,18 +8,7 @@ import {
   toggleSelection,
   useSlipSummary,
 } from './slip-summary';
-
-const ref = (key: string, matchId: number) => ({
-  key,
-  matchId,
-  marketId: 1,
-  specifier: '',
-  outcomeId: key,
-  outcomeName: key,
-  marketName: 'Match result',
-  matchName: `M${matchId}`,
-  odds: 2,
-});
+import { refFor } from './test-fixtures';
 
 describe('slip summary (what every page knows of the slip before the slip is loaded)', () => {
   beforeEach(() => localStorage.clear());
@@ -41,11 +30,11 @@ describe('slip summary (what every page knows of the slip before the slip is loa
   it('taps load the slip and publish the pressed outcomes and their count', async () => {
     const { useSelectionStore } = await loadSlip();
     useSelectionStore.getState().clear();
-    toggleSelection(ref('a', 1));
-    toggleSelection(ref('b', 2));
+    toggleSelection(refFor('a', 1));
+    toggleSelection(refFor('b', 2));
     await expect.poll(() => useSlipSummary.getState().count).toBe(2);
     expect([...useSlipSummary.getState().keys]).toEqual(['a', 'b']);
-    toggleSelection(ref('a', 1));
+    toggleSelection(refFor('a', 1));
     await expect.poll(() => [...useSlipSummary.getState().keys]).toEqual(['b']);
   });
 
