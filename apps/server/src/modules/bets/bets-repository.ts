@@ -146,7 +146,7 @@ export function placementParams(p: PlacementInput): unknown[] {
 }
 
 /**
- * Many placements as ONE call of `bets_place_batch` (migration 0005_bets_batch_placement.sql): one round trip, one
+ * Many placements as ONE call of `bets_place_batch` (migration 0006_bets_batch_set_based.sql): one round trip, one
  * transaction, one commit for all of them, each placement still all-or-nothing and independent of the others
  * (a refused one debits nothing and does not fail the call). The parameter is a JSON array (`batchParam`); one row
  * per placement comes back, `i` its index in that array.
