@@ -1,6 +1,6 @@
 // Live page under an odds storm (issue 4; method: ../shared/reference/performance.md §2.2). The API server runs with
 // a seed, SIM_SCALE=18 (a catalog of ~5,700 matches with ~630 live football matches) and the manual clock (the
-// simulator publishes nothing, so the storm is the only load); the production web build is served by `next start`.
+// simulator publishes nothing, so the storm is the only load); the production web build is served by `apps/web/server.mjs`.
 // The page is the live page filtered to football (`/live?sport=football`), which lists every live match of the sport
 // up to its limit of 500 (the unfiltered overview shows the top few per sport).
 // While the page is open, this script publishes synthetic `markets_changed` batches through the hub's server API
@@ -254,15 +254,11 @@ async function main() {
     SIM_CLOCK: 'manual',
     ALLOWED_ORIGINS: E2E_ENV.SITE_URL,
   });
-  const web = spawn(
-    process.execPath,
-    [join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(WEB_PORT)],
-    {
-      cwd: join(root, 'apps/web'),
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, ...E2E_ENV, NEXT_TELEMETRY_DISABLED: '1' },
-    },
-  );
+  const web = spawn(process.execPath, ['server.mjs', '-p', String(WEB_PORT)], {
+    cwd: join(root, 'apps/web'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...E2E_ENV, NEXT_TELEMETRY_DISABLED: '1' },
+  });
   try {
     await waitFor(`${E2E_ENV.SITE_URL}/about`, web);
     const { markets, live } = await stormMarkets(api.url);
@@ -280,7 +276,7 @@ async function main() {
           run.pubToPaintP99Ms <= TARGETS[4].pubToPaintP99Ms;
     writeResult('live-page-storm', {
       method:
-        `playwright-core + Debian Chromium headless, 412x823, /live of the production build (next start), API with ` +
+        `playwright-core + Debian Chromium headless, 412x823, /live of the production build (server.mjs), API with ` +
         `SIM_SEED=42, SIM_SCALE=18 and the manual clock (only the storm publishes), page /live?sport=${SPORT}. Storm: synthetic markets_changed list batches published ` +
         `through POST /api/publish on sportsbook:en, ${PUBLICATIONS_PER_SECOND} publications/s, ${RATE} outcome changes/s ` +
         `round-robin over ${markets.length} matches (${live} live matches of the catalog with their main and secondary ` +

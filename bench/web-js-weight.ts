@@ -1,7 +1,7 @@
 // First-load JS per route (issue 3): the production web build's HTML for each route, the sum of the gzip sizes
 // of its `<script src>` files that are not `nomodule` (modern browsers skip those); "shared" is the scripts every
 // route loads. Targets: shared <= 150 KB, home <= 170 KB, live <= 180 KB, match <= 190 KB (reference/performance.md).
-// Starts the API server (seed 42) and `next start` itself; builds the web app first when the build is missing or stale.
+// Starts the API server (seed 42) and the web app's production server (`apps/web/server.mjs`) itself; builds the web app first when the build is missing or stale.
 // `WEB_URL=http://host:port` measures a running web server instead.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -60,12 +60,12 @@ export type Stack = { webUrl: string; apiUrl: string; stop: () => Promise<void> 
 /** The API server (seed 42, manual clock so the catalog holds still) and the production web server. */
 /**
  * The API on :4000 — the address `next build` bakes into the browser-side rewrites by default, so the page's own
- * calls (connection token, real-time, players) reach it — and `next start` on `webPort`.
+ * calls (connection token, real-time, players) reach it — and the web app's `server.mjs` on `webPort`.
  */
 export async function startStack(webPort: number): Promise<Stack> {
   ensureWebBuild();
   const api = await startServer(BUILD_API_PORT, { SIM_SEED: '42', SIM_CLOCK: 'manual' });
-  const web: ChildProcess = spawn(process.execPath, [nextBin, 'start', '-p', String(webPort)], {
+  const web: ChildProcess = spawn(process.execPath, ['server.mjs', '-p', String(webPort)], {
     cwd: webDir,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, SERVER_URL: api.url, NEXT_TELEMETRY_DISABLED: '1' },
@@ -73,7 +73,7 @@ export async function startStack(webPort: number): Promise<Stack> {
   const webUrl = `http://127.0.0.1:${webPort}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (web.exitCode !== null) throw new Error(`next start exited with ${web.exitCode}`);
+    if (web.exitCode !== null) throw new Error(`the web server exited with ${web.exitCode}`);
     try {
       if ((await fetch(`${webUrl}/about`)).ok) break;
     } catch {
@@ -162,7 +162,7 @@ async function main() {
       match: (perRoute.match?.gzipKb ?? Number.POSITIVE_INFINITY) <= BUDGETS_KB.match,
     };
     writeResult('web-js-weight', {
-      method: 'gzip (zlib default level) of each non-nomodule <script src> in the route HTML of `next start`',
+      method: 'gzip (zlib default level) of each non-nomodule <script src> in the route HTML of the production server',
       ...(process.env.BENCH_NOTE ? { note: process.env.BENCH_NOTE } : {}),
       budgetsKb: BUDGETS_KB,
       sharedKb,

@@ -69,7 +69,7 @@ export default defineConfig({
     },
     {
       // The production build made by scripts/build-web.mjs (npm test runs it first).
-      command: `node ${path.join(root, 'node_modules/next/dist/bin/next')} start -p ${WEB_PORT}`,
+      command: `node server.mjs -p ${WEB_PORT}`,
       cwd: path.join(root, 'apps/web'),
       env: { ...E2E_ENV, NEXT_TELEMETRY_DISABLED: '1' },
       url: `${E2E_ENV.SITE_URL}/about`,

@@ -8,6 +8,8 @@ const nextConfig: NextConfig = {
   distDir: config.distDir,
   reactStrictMode: true,
   poweredByHeader: false,
+  // server.mjs compresses (brotli or gzip); Next's own compression is gzip only.
+  compress: false,
   // The shared packages are TypeScript source (ARCHITECTURE: no separate build step).
   transpilePackages: ['@sportsbook/contract', '@sportsbook/domain'],
   // One origin serves everything: the browser calls the API, the real-time hub and its emulation endpoint

@@ -1,0 +1,44 @@
+// The web app's production server: Next.js's own request handler behind brotli/gzip compression, in place of
+// `next start`, which compresses with gzip only. Brotli makes the streamed HTML about a quarter smaller (home page
+// 43.8 → 31.6 KB) and the scripts 10-15 % smaller, and on a slow mobile network those bytes are what the first
+// paint waits for. Streaming is kept: Next flushes the compressor after every chunk it writes (`res.flush`).
+//
+// node server.mjs [-p PORT] [-H HOST]   (default port 3000, every interface)
+import { createServer } from 'node:http';
+import { parseArgs } from 'node:util';
+import { constants } from 'node:zlib';
+import compression from 'compression';
+import next from 'next';
+
+const { values } = parseArgs({
+  options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
+});
+const port = Number(values.port ?? 3000);
+const hostname = values.hostname;
+
+// Proxied to the API server (next.config rewrites): it compresses its own replies, and its real-time streams must
+// reach the browser message by message, never held in a compressor.
+const PROXIED = /^\/(?:api|connection)\/|^\/emulation(?:[/?]|$)/;
+
+const compress = compression({
+  threshold: 1024,
+  // Quality 5: near the best size for HTML at a few milliseconds per page; 11 would cost tens of milliseconds.
+  brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
+  filter: (req, res) => !PROXIED.test(req.url ?? '') && compression.filter(req, res),
+});
+
+const app = next({ dev: false, dir: import.meta.dirname, port, hostname });
+await app.prepare();
+const handle = app.getRequestHandler();
+
+createServer((req, res) => {
+  compress(req, res, () => {
+    handle(req, res).catch((error) => {
+      console.error(error);
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    });
+  });
+}).listen(port, hostname, () => {
+  console.log(`web app ready on http://${hostname ?? 'localhost'}:${port}`);
+});
