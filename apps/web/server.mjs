@@ -1,6 +1,6 @@
 // The web app's production server: Next.js's own request handler behind brotli/gzip compression, in place of
 // `next start`, which compresses with gzip only. Brotli makes the streamed HTML about a quarter smaller (home page
-// 43.8 → 31.6 KB) and the scripts 10-15 % smaller, and on a slow mobile network those bytes are what the first
+// 44.0 → 31.7 KB) and the scripts 6-7 % smaller, and on a slow mobile network those bytes are what the first
 // paint waits for. Streaming is kept: Next flushes the compressor after every chunk it writes (`res.flush`).
 //
 // node server.mjs [-p PORT] [-H HOST]   (default port 3000, every interface)

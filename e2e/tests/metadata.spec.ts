@@ -26,3 +26,17 @@ test('body attributes name the page, locale, iframe and scroll state', async ({ 
   await expect(body).toHaveAttribute('data-scroll', 'visible');
   await expect(body).toHaveAttribute('data-country', /.*/);
 });
+
+test('pages and scripts come brotli-compressed when the browser accepts it, gzip otherwise', async ({ request }) => {
+  const brotli = await request.get('/live', { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(brotli.headers()['content-encoding']).toBe('br');
+  expect(brotli.headers().vary).toMatch(/accept-encoding/i);
+  const html = await brotli.text();
+  expect(html).toContain('</html>');
+  const script = html.match(/src="(\/_next\/static\/chunks\/[^"]+\.js)"/)?.[1];
+  expect(script).toBeTruthy();
+  const js = await request.get(script ?? '', { headers: { 'accept-encoding': 'br' } });
+  expect(js.headers()['content-encoding']).toBe('br');
+  const gzip = await request.get('/live', { headers: { 'accept-encoding': 'gzip' } });
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+});
