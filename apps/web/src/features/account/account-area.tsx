@@ -6,24 +6,16 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { localePath } from '../../i18n/paths';
 import { platformApi } from '../../shared/api/platform-api';
-import { setCookie } from '../../shared/browser/cookie';
 import { replaceUrl } from '../../shared/browser/replace-url';
 import styles from './account-area.module.css';
 import { AccountSkeleton } from './account-skeleton';
 import { changeCurrency, openAuthDialog, showNotice, signOut, startAuth, useAuthStore } from './auth-store';
 import { parseDeepLink, pushTracking } from './deep-links';
+import { useDepositReminder } from './deposit-reminder';
 import { type AccountMessages, formatBalance, translator } from './i18n';
 import { useResponsibleGambling } from './responsible-gambling';
 
 const AccountDialogs = dynamic(() => import('./account-dialogs'), { ssr: false });
-
-/** Spec 001 §9: the deposit reminder waits 10 s and fires at most once a day (cookie). */
-const DEPOSIT_REMINDER_MS = 10_000;
-const DEPOSIT_REMINDER_COOKIE = 'deposit_reminder_invoked';
-
-function hasCookie(name: string): boolean {
-  return document.cookie.split('; ').some((c) => c.startsWith(`${name}=`));
-}
 
 /**
  * The account area of the header: sign-in / sign-up buttons for visitors; display name, balance of the active
@@ -89,21 +81,6 @@ export function AccountArea({ messages, locale }: { messages: AccountMessages; l
       {needsDialogs ? createPortal(<AccountDialogs t={t} locale={locale} />, document.body) : null}
     </>
   );
-}
-
-function useDepositReminder(): void {
-  const due = useAuthStore(
-    (s) => s.authStatus === 'LOGGED_IN' && s.player?.statuses.some((x) => x.id === 'deposit_reminder') === true,
-  );
-  useEffect(() => {
-    if (!due || hasCookie(DEPOSIT_REMINDER_COOKIE)) return;
-    const timer = setTimeout(() => {
-      if (hasCookie(DEPOSIT_REMINDER_COOKIE) || useAuthStore.getState().dialog) return;
-      setCookie(DEPOSIT_REMINDER_COOKIE, '1', 86_400);
-      openAuthDialog('deposit');
-    }, DEPOSIT_REMINDER_MS);
-    return () => clearTimeout(timer);
-  }, [due]);
 }
 
 function PlayerMenu({ t, locale }: { t: ReturnType<typeof translator>; locale: string }) {

@@ -1,4 +1,3 @@
-import type { Account, Player } from '@sportsbook/contract/platform';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const realtime = vi.hoisted(() => {
@@ -24,62 +23,14 @@ import {
   openAuthDialog,
   pickActive,
   resetAuthStore,
+  setRgModal,
   signOut,
   startAuth,
   useAuthStore,
   whenAuthKnown,
   withBalance,
 } from './auth-store';
-
-const player: Player = {
-  id: 17,
-  email: 'ann@example.com',
-  authPhoneNumber: null,
-  mobilePhone: null,
-  firstName: 'Ann',
-  lastName: null,
-  nickname: null,
-  language: 'en',
-  currency: 'EUR',
-  country: { code: 'DE', name: 'Germany' },
-  authFieldsMissed: [],
-  statuses: [],
-  serasaInfo: { pve: false },
-  progress: { points: 0, statusGroups: [] },
-};
-const eur: Account = { currency: { code: 'EUR', subunits: 2, fiat: true, subcurrencies: [] }, balance: 2500 };
-const usd: Account = { currency: { code: 'USD', subunits: 2, fiat: true, subcurrencies: [] }, balance: 0 };
-
-type Route = (init: RequestInit | undefined) => { status: number; body?: unknown };
-
-function mockServer(routes: Record<string, Route>) {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const path = input.replace(/^\/api\/platform/, '').split('?')[0] ?? '';
-      const key = `${init?.method ?? 'GET'} ${path}`;
-      calls.push(key);
-      const route = routes[key];
-      const { status, body } = route
-        ? route(init)
-        : { status: 404, body: { error: { code: 'not_found', message: key } } };
-      return new Response(body === undefined ? null : JSON.stringify(body), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
-}
-
-const loggedIn: Record<string, Route> = {
-  'GET /player': () => ({ status: 200, body: player }),
-  'GET /player/accounts': () => ({ status: 200, body: [eur, usd] }),
-  'GET /player/comp_points': () => ({ status: 200, body: { points: 0, statusGroup: null } }),
-  'GET /player/status_groups': () => ({ status: 200, body: [] }),
-  'DELETE /users/sign_out': () => ({ status: 204 }),
-};
+import { eur, loggedIn, mockServer, player, usd } from './test-fixtures';
 
 beforeEach(() => {
   resetAuthStore();
@@ -218,5 +169,29 @@ describe('auth store', () => {
     expect(seen).toEqual(['LOGGED_IN']);
     whenAuthKnown((status) => seen.push(`now ${status}`));
     expect(seen).toEqual(['LOGGED_IN', 'now LOGGED_IN']);
+  });
+
+  it('syncs the responsible-gambling modals and sign-out across tabs (spec 000 §4)', async () => {
+    mockServer(loggedIn);
+    startAuth();
+    await vi.waitFor(() => expect(useAuthStore.getState().authStatus).toBe('LOGGED_IN'));
+    const otherTab = new BroadcastChannel('sportsbook-account');
+    const heard: unknown[] = [];
+    otherTab.onmessage = (event) => heard.push(event.data);
+    try {
+      setRgModal('reality-check');
+      await vi.waitFor(() => expect(heard).toContainEqual({ type: 'rg', modal: 'reality-check' }));
+
+      otherTab.postMessage({ type: 'rg', modal: null });
+      await vi.waitFor(() => expect(useAuthStore.getState().rgModal).toBeNull());
+      otherTab.postMessage({ type: 'rg', modal: 'session-limit' });
+      await vi.waitFor(() => expect(useAuthStore.getState().rgModal).toBe('session-limit'));
+
+      otherTab.postMessage({ type: 'signed-out' });
+      await vi.waitFor(() => expect(useAuthStore.getState().authStatus).toBe('NOT_LOGGED_IN'));
+      expect(useAuthStore.getState().player).toBeNull();
+    } finally {
+      otherTab.close();
+    }
   });
 });

@@ -12,7 +12,7 @@ const ACTIVE_EVENTS = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as cons
 
 /**
  * Responsible gambling while signed in (spec 000 §4): opens a sportsbook session, polls the session info every
- * 30 s without cache (reality check due → modal; 403 → session limit reached; 400 → stop polling), and reports
+ * 30 s without cache (reality check due → modal; 403 → session limit reached, modal and stop; 400 → stop), and reports
  * activity every 60 s while the user is active and an activity limit exists (401 → signed out + modal).
  */
 export function useResponsibleGambling(): void {
@@ -35,7 +35,12 @@ export function useResponsibleGambling(): void {
             stopped = true;
             return;
           }
-          if (error.status === 403) setRgModal('session-limit');
+          // The session limit is reached: asking again would answer 403 again (and reopen a closed modal).
+          if (error.status === 403) {
+            setRgModal('session-limit');
+            stopped = true;
+            return;
+          }
           if (error.status === 401) return;
         }
       }

@@ -1,11 +1,12 @@
 import type { Bet } from '@sportsbook/contract/bets';
+import { apiHeaders } from '../../shared/api/api-headers';
+import { reportUnauthorized } from '../../shared/api/client-api';
 
-/** The browser's calls to the v3 bets API and the player endpoints the slip reads (same-origin /api rewrite). */
-const APP_HEADERS = {
-  'x-application': 'sportsbook-web',
-  'content-type': 'application/json',
-  accept: 'application/json',
-};
+/**
+ * The browser's calls to the v3 bets API and the player endpoints the slip reads (same-origin /api rewrite). A 401
+ * is reported like every player call's (`reportUnauthorized`): the account signs out and opens sign-in with the
+ * session-expired message, whatever the caller then shows.
+ */
 
 /** A failed call with the error body's fields (`{ error: { code, message, localized_message?, details } }`). */
 export class BetsApiError extends Error {
@@ -27,10 +28,7 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
     response = await fetch(path, {
       ...init,
       credentials: 'same-origin',
-      headers: {
-        ...(init.method && init.method !== 'GET' ? APP_HEADERS : { accept: 'application/json' }),
-        ...init.headers,
-      },
+      headers: { ...apiHeaders(init.body !== undefined), ...init.headers },
     });
   } catch (error) {
     throw new BetsApiError(null, null, error instanceof Error ? error.message : 'network');
@@ -51,6 +49,7 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
     } catch {
       // not JSON
     }
+    if (response.status === 401) reportUnauthorized({ status: 401, code: code ?? 'unauthorized' });
     throw new BetsApiError(response.status, code, message, localized, details);
   }
   return (await response.json()) as T;

@@ -9,15 +9,15 @@ import type {
 } from '@sportsbook/contract/platform';
 import type { Settings } from '@sportsbook/contract/settings';
 import { ApiError } from './api-error';
+import { apiHeaders } from './api-headers';
 import { reportUnauthorized } from './client-api';
 
 /**
- * Browser client of the platform API (`/api/platform`, same-origin rewrite). Every state-changing call carries
- * `X-Application`; errors become `PlatformError` with the server's field `details` (`[{ path, message }]`).
+ * Browser client of the platform API (`/api/platform`, same-origin rewrite). Every call carries the versioned
+ * accept header and `X-Application` (`api-headers.ts`); errors become `PlatformError` with the server's field `details` (`[{ path, message }]`).
  * A 401 of a player call (not of the auth forms) is reported to the handler set with `onUnauthorized`.
  */
 
-export const APPLICATION = 'sportsbook-web';
 const BASE = '/api/platform';
 
 export type FieldDetail = { path: string; message: string };
@@ -75,13 +75,11 @@ type Options = {
 
 /**
  * A same-origin call to any of the APIs (`/api/platform`, `/api/sportsbook`, `/api/v3`) with the rules above:
- * `X-Application` on state-changing calls, `PlatformError` with `details`, 401 reported unless `quiet401`.
+ * the shared headers, `PlatformError` with `details`, 401 reported unless `quiet401`.
  */
 export async function apiFetch<T>(url: string, options: Options = {}): Promise<T> {
   const method = options.method ?? 'GET';
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (method !== 'GET') headers['x-application'] = APPLICATION;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const headers = apiHeaders(options.body !== undefined);
   let response: Response;
   try {
     response = await fetch(url, {

@@ -15,6 +15,7 @@ import { cookies } from 'next/headers';
 import { cache } from 'react';
 import { config } from '../../config';
 import { ApiError, toApiError } from './api-error';
+import { APPLICATION } from './api-headers';
 
 /**
  * The sportsbook API as server components call it: straight to `SERVER_URL` (no rewrite hop), names in the
@@ -23,8 +24,6 @@ import { ApiError, toApiError } from './api-error';
  */
 
 const API = '/api/sportsbook';
-/** The `X-Application` header value this front end sends. */
-export const APPLICATION = 'sportsbook-web';
 type Freshness = 'live' | 'reference';
 type Query = Record<string, string | number | boolean | readonly (string | number)[] | undefined>;
 

@@ -5,10 +5,9 @@
  * event handler throws.
  */
 import { Centrifuge, type SubscribedContext, type Subscription } from 'centrifuge';
+import { apiHeaders } from '../api/api-headers';
 import { guard } from './event-router';
 import type { RealtimeConnection, RealtimeHost } from './realtime';
-
-const APPLICATION = 'sportsbook-web';
 
 /** Spec 001 §9: reconnect 0.5–20 s (exponential with jitter), request timeout 5 s, 10 s past the ping interval. */
 export const REALTIME_OPTIONS = {
@@ -21,7 +20,7 @@ export const REALTIME_OPTIONS = {
 async function post<T>(path: string, body: unknown): Promise<T> {
   const response = await fetch(path, {
     method: 'POST',
-    headers: { accept: 'application/json', 'content-type': 'application/json', 'x-application': APPLICATION },
+    headers: apiHeaders(true),
     body: JSON.stringify(body),
     credentials: 'same-origin',
     cache: 'no-store',
