@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_ENV, SERVER_PORT, WEB_PORT } from './scripts/env.mjs';
+import { E2E_BLOCKED_COUNTRY, E2E_COUNTRY_HEADER, E2E_ENV, SERVER_PORT, WEB_PORT } from './scripts/env.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sportsbook-e2e-'));
@@ -60,6 +60,10 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // The site's origin: the real-time hub refuses WebSocket/stream connections from other origins.
         ALLOWED_ORIGINS: E2E_ENV.SITE_URL,
+        // Country rules: a request carrying this header as a proxy would is from that country (account.spec.ts).
+        COUNTRY_HEADER: E2E_COUNTRY_HEADER,
+        SIGN_IN_BLOCKED_COUNTRIES: E2E_BLOCKED_COUNTRY,
+        SIGN_UP_BLOCKED_COUNTRIES: E2E_BLOCKED_COUNTRY,
       },
       url: `${E2E_ENV.SERVER_URL}/api/sportsbook/settings`,
       timeout: 120_000,

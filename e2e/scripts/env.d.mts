@@ -2,3 +2,5 @@
 export declare const SERVER_PORT: number;
 export declare const WEB_PORT: number;
 export declare const E2E_ENV: { SERVER_URL: string; SITE_URL: string; NEXT_DIST_DIR: string };
+export declare const E2E_COUNTRY_HEADER: string;
+export declare const E2E_BLOCKED_COUNTRY: string;

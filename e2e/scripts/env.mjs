@@ -10,3 +10,7 @@ export const E2E_ENV = {
   SITE_URL: `http://127.0.0.1:${WEB_PORT}`,
   NEXT_DIST_DIR: '.next-e2e',
 };
+
+/** The trusted country header the test server reads, and the country it blocks for sign-in and sign-up. */
+export const E2E_COUNTRY_HEADER = 'x-e2e-country';
+export const E2E_BLOCKED_COUNTRY = 'US';

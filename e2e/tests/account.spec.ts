@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { E2E_ENV } from '../scripts/env.mjs';
+import { E2E_BLOCKED_COUNTRY, E2E_COUNTRY_HEADER, E2E_ENV } from '../scripts/env.mjs';
 import { open } from './helpers';
 
 /**
@@ -159,26 +159,49 @@ test('a #sign-in link opens the sign-in dialog and leaves the URL', async ({ pag
   await expect(dialog).toHaveCount(0);
 });
 
-test('an expired session signs out and opens sign-in with the session-expired message', async ({ page, request }) => {
+test('a session ended on the server signs out and opens sign-in with the session-expired message', async ({
+  page,
+  request,
+}) => {
   const email = await confirmedPlayer(request, 'expired');
   await signInWithCookie(page, email);
   await open(page, '/');
   await expect(header(page).getByTestId('header-balance')).toHaveText('€0.00');
 
-  await page.setViewportSize({ width: 390, height: 844 });
-  await shot(page, 'signed-in-mobile');
-  await page.context().clearCookies({ name: 'sb_session' });
-  // The next player call answers 401: opening the cashier is one; a background poll may come first.
-  await header(page)
-    .getByRole('button', { name: 'Deposit' })
-    .click({ timeout: 3000 })
-    .catch(() => undefined);
+  // The session ends on the server (signed out elsewhere) while this browser still holds its cookie.
+  const session = (await page.context().cookies()).find((c) => c.name === 'sb_session');
+  expect(session).toBeTruthy();
+  const ended = await request.delete(`${SERVER}/api/platform/users/sign_out`, {
+    headers: { ...APP, cookie: `sb_session=${session?.value}` },
+  });
+  expect(ended.ok()).toBeTruthy();
+
+  // The next player call answers 401: the bets API's, as My Bets opens (the session poll waits 30 s).
+  const betsRefused = page.waitForResponse((r) => r.url().includes('/api/v3/bets') && r.status() === 401);
+  await page
+    .getByRole('complementary', { name: 'Bet slip' })
+    .getByRole('tab', { name: /My bets/ })
+    .click();
+  await betsRefused;
 
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('Your session has expired. Please sign in again.')).toBeVisible();
   await shot(page, 'session-expired');
   await expect(header(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
+
+test.describe('from a blocked country', () => {
+  test.use({ extraHTTPHeaders: { [E2E_COUNTRY_HEADER]: E2E_BLOCKED_COUNTRY } });
+
+  test('a visitor is sent to /blocked, which names the country', async ({ page }) => {
+    await page.goto('/football');
+    await expect(page).toHaveURL(/\/blocked$/);
+    await expect(
+      page.getByRole('heading', { name: "Sorry, we're not available in United States right now." }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to home page' })).toHaveAttribute('href', '/');
+  });
 });
 
 test('a reality check appears when due and can be continued', async ({ page, request }) => {

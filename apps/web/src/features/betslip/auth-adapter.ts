@@ -8,10 +8,13 @@ import { configureSlip } from './slip-summary';
 
 export type PlayerLite = { id: number; currency: string };
 
-/** The signed-in player, or null for a visitor (401 or 403: no dialog, the caller decides). */
+/**
+ * The signed-in player, or null for a visitor (401 or 403). The 401 is reported: it signs out a player the header
+ * still shows (the session ended elsewhere) and is ignored for a visitor.
+ */
 async function fetchPlayer(): Promise<PlayerLite | null> {
   try {
-    return await apiFetch<PlayerLite>('/api/platform/player', { quiet401: true });
+    return await apiFetch<PlayerLite>('/api/platform/player');
   } catch (error) {
     if (error instanceof PlatformError && (error.status === 401 || error.status === 403)) return null;
     throw error;

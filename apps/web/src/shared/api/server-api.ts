@@ -11,11 +11,11 @@ import type {
 import type { Paged } from '@sportsbook/contract/pagination';
 import type { Settings } from '@sportsbook/contract/settings';
 import { acceptLanguageFor } from '@sportsbook/domain/locales';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
 import { config } from '../../config';
 import { ApiError, toApiError } from './api-error';
-import { APPLICATION } from './api-headers';
+import { APPLICATION, VERSIONED_ACCEPT } from './api-headers';
 
 /**
  * The sportsbook API as server components call it: straight to `SERVER_URL` (no rewrite hop), names in the
@@ -201,4 +201,30 @@ const getFavouriteMatches = cache(async (locale: string, query: string): Promise
 /** {@link getFavouriteMatches} by query object (keyed by its JSON for `cache()`). */
 export function listFavouriteMatches(locale: string, query: MatchesQuery): Promise<Paged<Match> | null> {
   return getFavouriteMatches(locale, JSON.stringify(query));
+}
+
+/** Headers of the incoming request that describe the connection, not the visitor: never forwarded. */
+const NOT_FORWARDED = new Set(['host', 'connection', 'content-length', 'accept', 'accept-encoding', 'keep-alive']);
+
+/**
+ * The visitor's country name as the API sees it (`GET /api/platform/geo` with this request's headers, as the
+ * same-origin rewrite forwards them, so the trusted country header of the CDN or proxy in front reaches the API),
+ * or undefined when unknown or the API is unreachable. Never cached: it is per visitor.
+ */
+export async function visitorCountryName(): Promise<string | undefined> {
+  const forwarded = new Headers();
+  for (const [name, value] of await headers()) if (!NOT_FORWARDED.has(name)) forwarded.set(name, value);
+  forwarded.set('accept', VERSIONED_ACCEPT);
+  try {
+    const response = await fetch(`${config.serverUrl}/api/platform/geo`, {
+      headers: forwarded,
+      cache: 'no-store',
+      signal: AbortSignal.timeout(3000),
+    });
+    if (!response.ok) return undefined;
+    const geo = (await response.json()) as { countryName?: string | null };
+    return geo.countryName ?? undefined;
+  } catch {
+    return undefined;
+  }
 }

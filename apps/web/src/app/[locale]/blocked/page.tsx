@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { MessagePage } from '../../../features/errors/message-pages';
 import { PageName } from '../../../features/layout/body-attributes';
 import { pageMetadata } from '../../../features/seo/metadata';
-import { getSettingsOrFallback } from '../../../shared/api/server-api';
+import { visitorCountryName } from '../../../shared/api/server-api';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -15,9 +15,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function Page({ params }: Props) {
   const { locale } = await params;
-  const settings = await getSettingsOrFallback(locale);
-  const code = settings.userCountry?.code;
-  const countryName = code ? settings.countries.find((c) => c.code === code)?.name : undefined;
+  const countryName = await visitorCountryName();
   return (
     <>
       <PageName page="blocked" />
