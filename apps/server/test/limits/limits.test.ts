@@ -306,6 +306,20 @@ describe(`responsible gambling: limits, sessions, activity (${databaseKind})`, (
     expect(second.sessionId).not.toBe(first.sessionId);
     expect(second.minutesLeft).toBe(100);
     expect(second.netResult.amount).toBe(0);
+
+    // The sportsbook-session limit itself: the other 100 minutes of the day, then 403 on every session call.
+    for (let i = 0; i < 19; i++) {
+      advance(5 * MINUTE);
+      expect((await client.get('/api/platform/sportsbook_sessions/current')).statusCode).toBe(200);
+    }
+    advance(5 * MINUTE);
+    const reached = expectError(
+      await client.get('/api/platform/sportsbook_sessions/current'),
+      403,
+      'session_limit_reached',
+    );
+    expect(reached.error.details).toMatchObject({ type: 'sportsbook_session', minutes: 120 });
+    expectError(await client.post('/api/platform/sportsbook_sessions'), 403, 'session_limit_reached');
   });
 
   it('tracks activity and signs the player out with 401 when the activity limit is reached', async () => {

@@ -1,6 +1,8 @@
+import type { AddressInfo } from 'node:net';
 import { mailboxMessageSchema } from '@sportsbook/contract/platform';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { mailOutbox } from '../../src/db/schema';
@@ -97,13 +99,36 @@ describe(`mail: outbox, development mailbox, SMTP delivery (${databaseKind})`, (
   });
 });
 
-describe(`mail: with SMTP_URL (${databaseKind})`, () => {
+describe(`mail: with SMTP_URL, through a real SMTP listener (${databaseKind})`, () => {
   let smtp: FastifyInstance;
+  let listener: SMTPServer;
+  const received: { from: string; to: string[]; raw: string }[] = [];
+
   beforeAll(async () => {
-    smtp = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
+    // A local SMTP server (no TLS, no auth) that keeps what it receives.
+    listener = new SMTPServer({
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    const { port } = listener.server.address() as AddressInfo;
+    smtp = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, AUTH_RATE_LIMIT_PER_MINUTE: '0' });
   });
   afterAll(async () => {
     await smtp.close();
+    await new Promise<void>((resolve) => listener.close(() => resolve()));
   });
 
   it('has no development mailbox', async () => {
@@ -111,5 +136,20 @@ describe(`mail: with SMTP_URL (${databaseKind})`, () => {
       (await smtp.inject({ method: 'GET', url: '/dev/mailbox', headers: { accept: 'application/json' } })).statusCode,
     ).toBe(404);
     expect(smtp.mailer.delivers).toBe(true);
+  });
+
+  it('sends the sign-up confirmation over SMTP and marks it sent in the outbox', async () => {
+    const email = uniqueEmail('smtp-real');
+    await new PlatformClient(smtp).signUp(email);
+    await smtp.mailer.kick();
+    await expect.poll(() => received.filter((m) => m.to.includes(email)).length).toBe(1);
+    const message = received.find((m) => m.to.includes(email));
+    // The quoted-printable body may fold long lines; unfold before looking for the link.
+    const body = message?.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=') ?? '';
+    expect(body).toMatch(/^Subject: .+/m);
+    expect(body).toMatch(/\/users\/confirmation\?confirmation_token=[\w-]+/);
+    const [row] = await smtp.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
+    expect(row?.sentAt).toBeInstanceOf(Date);
+    expect(row?.attempts).toBe(0);
   });
 });

@@ -374,6 +374,13 @@ describe(`platform users: rate limits (${databaseKind})`, () => {
     for (let i = 0; i < 3; i++)
       expect((await client.post('/api/platform/users/password', { user: { email } })).statusCode).toBe(200);
     expectError(await client.post('/api/platform/users/password', { user: { email } }), 429, 'rate_limited');
+    // Setting a new password with a (guessed) reset token is limited per IP too.
+    const edit = () =>
+      client.call('PUT', '/api/platform/users/password', {
+        body: { user: { reset_password_token: 'g'.repeat(43), password: PASSWORD, password_confirmation: PASSWORD } },
+      });
+    for (let i = 0; i < 3; i++) expect((await edit()).statusCode).not.toBe(429);
+    expectError(await edit(), 429, 'rate_limited');
     // Another address from another IP is not limited; the window refills with time.
     const other = await client.call('POST', '/api/platform/users/sign_in', {
       body: { user: { email: uniqueEmail(), password: PASSWORD } },
