@@ -42,6 +42,7 @@ const envSchema = z.object({
   FEATURE_PREMIUM_CRICKET: booleanFlag,
   FEATURE_VIRTUAL_GAMING_ARENA: booleanFlag,
   INDEXING_ALLOWED: booleanFlag,
+  PHONE_VERIFICATION_REQUIRED: booleanFlag,
   SESSION_IDLE_MINUTES: z.coerce
     .number()
     .int()
@@ -119,6 +120,8 @@ export type Config = {
     premiumCricket: boolean;
     virtualGamingArena: boolean;
     indexingAllowed: boolean;
+    /** Players must verify a phone number by SMS code: the web app asks until they do. */
+    phoneVerificationRequired: boolean;
   };
 };
 
@@ -174,6 +177,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       premiumCricket: e.FEATURE_PREMIUM_CRICKET ?? false,
       virtualGamingArena: e.FEATURE_VIRTUAL_GAMING_ARENA ?? false,
       indexingAllowed: e.INDEXING_ALLOWED ?? false,
+      phoneVerificationRequired: e.PHONE_VERIFICATION_REQUIRED ?? false,
     },
   };
 }

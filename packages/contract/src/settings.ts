@@ -53,6 +53,8 @@ export const settingsSchema = z.object({
     isBetLimitsEnabled: z.boolean(),
     isQuickBetEnabled: z.boolean(),
     isIndexingAllowed: z.boolean(),
+    /** Spec 000 §4: a signed-in player without a verified phone gets the phone verification modal. */
+    isPhoneVerificationRequired: z.boolean(),
   }),
   providers: z.object({
     providerStatuses: z.record(z.string(), z.enum(['active', 'inactive'])),

@@ -44,6 +44,7 @@ export function publicSettings(config: Config, locale: string): Settings {
       isBetLimitsEnabled: true,
       isQuickBetEnabled: true,
       isIndexingAllowed: config.features.indexingAllowed,
+      isPhoneVerificationRequired: config.features.phoneVerificationRequired,
     },
     providers: {
       providerStatuses: { betradar: 'active', oddin: 'active', betconstruct: 'inactive' },

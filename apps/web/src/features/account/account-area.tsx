@@ -9,7 +9,15 @@ import { platformApi } from '../../shared/api/platform-api';
 import { replaceUrl } from '../../shared/browser/replace-url';
 import styles from './account-area.module.css';
 import { AccountSkeleton } from './account-skeleton';
-import { changeCurrency, openAuthDialog, showNotice, signOut, startAuth, useAuthStore } from './auth-store';
+import {
+  changeCurrency,
+  openAuthDialog,
+  requirePhoneVerification,
+  showNotice,
+  signOut,
+  startAuth,
+  useAuthStore,
+} from './auth-store';
 import { parseDeepLink, pushTracking } from './deep-links';
 import { useDepositReminder } from './deposit-reminder';
 import { type AccountMessages, formatBalance, translator } from './i18n';
@@ -22,12 +30,22 @@ const AccountDialogs = dynamic(() => import('./account-dialogs'), { ssr: false }
  * account, currency switcher, deposit and sign-out for players. It also owns the page-level account behaviour:
  * the first player load, deep links, the blocked-country check, responsible gambling and the deposit reminder.
  */
-export function AccountArea({ messages, locale }: { messages: AccountMessages; locale: string }) {
+export function AccountArea({
+  messages,
+  locale,
+  phoneVerificationRequired = false,
+}: {
+  messages: AccountMessages;
+  locale: string;
+  /** The operator's setting: players without a verified phone are asked to verify one. */
+  phoneVerificationRequired?: boolean;
+}) {
   const t = useMemo(() => translator(messages), [messages]);
   const status = useAuthStore((s) => s.authStatus);
   const needsDialogs = useAuthStore((s) => s.dialog !== null || s.rgModal !== null || s.notice !== null);
 
   useEffect(() => {
+    requirePhoneVerification(phoneVerificationRequired);
     startAuth();
     const link = parseDeepLink(window.location.href);
     if (link.cleanUrl !== null) replaceUrl(link.cleanUrl);
@@ -47,7 +65,7 @@ export function AccountArea({ messages, locale }: { messages: AccountMessages; l
         }
       })
       .catch(() => undefined);
-  }, [locale]);
+  }, [locale, phoneVerificationRequired]);
 
   // The player's own settings (odds type, accept mode, presets) follow the session from the first sign-in on; the
   // module is loaded then, so visitors never download it.

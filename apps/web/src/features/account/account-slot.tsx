@@ -9,14 +9,22 @@ import type { AccountMessages } from './i18n';
 const AccountArea = lazy(() => import('./account-area').then((m) => ({ default: m.AccountArea })));
 
 /** The header's account slot: the loading skeleton until the account area is loaded, then the area itself. */
-export function AccountSlot({ messages, locale }: { messages: AccountMessages; locale: string }) {
+export function AccountSlot({
+  messages,
+  locale,
+  phoneVerificationRequired,
+}: {
+  messages: AccountMessages;
+  locale: string;
+  phoneVerificationRequired: boolean;
+}) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const skeleton = <AccountSkeleton label={messages.loading ?? 'Loading'} />;
   if (!hydrated) return skeleton;
   return (
     <Suspense fallback={skeleton}>
-      <AccountArea messages={messages} locale={locale} />
+      <AccountArea messages={messages} locale={locale} phoneVerificationRequired={phoneVerificationRequired} />
     </Suspense>
   );
 }

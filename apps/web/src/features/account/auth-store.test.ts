@@ -22,6 +22,7 @@ import {
   nextAuthStatus,
   openAuthDialog,
   pickActive,
+  requirePhoneVerification,
   resetAuthStore,
   setRgModal,
   signOut,
@@ -193,5 +194,27 @@ describe('auth store', () => {
     } finally {
       otherTab.close();
     }
+  });
+
+  it('asks a player without a verified phone to verify one when the operator requires it (spec 000 §4)', async () => {
+    let verified = false;
+    const phone = () => ({
+      status: 200,
+      body: { number: null, country: null, verified, resendTimeout: 0, smsLimitReached: false },
+    });
+    const calls = mockServer({ ...loggedIn, 'GET /player/phone': phone });
+    await loadPlayer();
+    expect(calls).not.toContain('GET /player/phone');
+    expect(useAuthStore.getState().dialog).toBeNull();
+
+    requirePhoneVerification(true);
+    await loadPlayer();
+    await vi.waitFor(() => expect(useAuthStore.getState().dialog).toEqual({ kind: 'phone' }));
+
+    closeAuthDialog();
+    verified = true;
+    await loadPlayer();
+    await vi.waitFor(() => expect(calls.filter((c) => c === 'GET /player/phone')).toHaveLength(2));
+    expect(useAuthStore.getState().dialog).toBeNull();
   });
 });

@@ -152,6 +152,24 @@ function applyPlayer(
     loadError: false,
   });
   if (player.authFieldsMissed.length > 0) set({ dialog: { kind: 'missed-fields' } });
+  else if (phoneVerificationRequired) void askForPhoneVerification();
+}
+
+let phoneVerificationRequired = false;
+
+/** The operator's setting (`features.isPhoneVerificationRequired`), given by the page before the first load. */
+export function requirePhoneVerification(required: boolean): void {
+  phoneVerificationRequired = required;
+}
+
+/**
+ * Spec 000 §4: when phone verification is required, a signed-in player whose phone is not verified gets the phone
+ * verification dialog, unless another dialog is open (the missed-fields prompt comes first).
+ */
+async function askForPhoneVerification(): Promise<void> {
+  const phone = await platformApi.phone().catch(() => null);
+  if (!phone || phone.verified) return;
+  if (get().authStatus === 'LOGGED_IN' && get().dialog === null) set({ dialog: { kind: 'phone' } });
 }
 
 /** After the sign-in form: the reply is the player; load the rest. */
@@ -290,5 +308,6 @@ export function resetAuthStore(): void {
   channel?.close();
   channel = null;
   onUnauthorized(null);
+  phoneVerificationRequired = false;
   set({ authStatus: 'UNKNOWN', ...ANONYMOUS, dialog: null, rgModal: null, notice: null, loadError: false });
 }

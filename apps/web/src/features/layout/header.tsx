@@ -1,6 +1,7 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import { config } from '../../config';
 import { localePath } from '../../i18n/paths';
+import { getSettingsOrFallback } from '../../shared/api/server-api';
 import { MenuIcon, SearchIcon } from '../../shared/ui/icons';
 import { AccountSlot } from '../account/account-slot';
 import { flattenMessages } from '../account/i18n';
@@ -49,6 +50,7 @@ export async function Header({ locale, theme }: { locale: string; theme: Theme }
   const messages = await getMessages({ locale });
   const accountMessages = flattenMessages(messages.account);
   const favourites = await getTranslations({ locale, namespace: 'favorites' });
+  const settings = await getSettingsOrFallback(locale);
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -89,7 +91,11 @@ export async function Header({ locale, theme }: { locale: string; theme: Theme }
           />
         </div>
         <NotificationsBell messages={flattenMessages(messages.notifications)} locale={locale} />
-        <AccountSlot messages={accountMessages} locale={locale} />
+        <AccountSlot
+          messages={accountMessages}
+          locale={locale}
+          phoneVerificationRequired={settings.features.isPhoneVerificationRequired}
+        />
         <FavouritesTexts failed={favourites('failed')} loadFailed={favourites('load-failed')} />
       </div>
     </header>

@@ -34,6 +34,7 @@ export const FALLBACK_SETTINGS: Settings = {
     isBetLimitsEnabled: false,
     isQuickBetEnabled: false,
     isIndexingAllowed: false,
+    isPhoneVerificationRequired: false,
   },
   providers: { providerStatuses: {}, sportTypeProviders: { regular: [], cyber: [], premium_cricket: [] } },
   betsLimits: {
