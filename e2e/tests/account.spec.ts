@@ -122,6 +122,15 @@ test('sign up, confirm in the mailbox, sign in, deposit in the cashier, change c
   const balance = header(page).getByTestId('header-balance');
   await expect(balance).toHaveText('€0.00');
 
+  // Sign-in reconnected the real-time connection with the player's token and `$user:{id}`: money credited
+  // elsewhere (another tab's cashier) shows at once, without a reload.
+  const elsewhere = await page.request.post('/api/platform/payments/sandbox/deposits', {
+    headers: APP,
+    data: { amount: 500, currency: 'EUR' },
+  });
+  expect(elsewhere.ok()).toBeTruthy();
+  await expect(balance).toHaveText('€5.00');
+
   // Deposit in the cashier iframe; it sends the page back with payment-result=success.
   await header(page).getByRole('button', { name: 'Deposit' }).click();
   const deposit = page.getByRole('dialog', { name: 'Deposit' });
@@ -133,7 +142,7 @@ test('sign up, confirm in the mailbox, sign in, deposit in the cashier, change c
   await cashier.getByRole('button', { name: 'Deposit' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your deposit was successful.' })).toBeVisible();
   await expect(page).not.toHaveURL(/payment-result/);
-  await expect(balance).toHaveText('€25.00');
+  await expect(balance).toHaveText('€30.00');
   await shot(page, 'signed-in');
 
   // Change currency: a USD account is opened and becomes the active one.
@@ -174,6 +183,12 @@ test('a session ended on the server signs out and opens sign-in with the session
   await open(page, '/');
   await expect(header(page).getByTestId('header-balance')).toHaveText('€0.00');
 
+  // My Bets is open and loaded (the slip and everything it reads at start-up are in place).
+  const slip = page.getByRole('complementary', { name: 'Bet slip' });
+  await slip.getByRole('tab', { name: /My bets/ }).click();
+  const myBets = slip.getByRole('region', { name: 'My bets' });
+  await expect(myBets.getByText('You have no bets yet.')).toBeVisible();
+
   // The session ends on the server (signed out elsewhere) while this browser still holds its cookie.
   const session = (await page.context().cookies()).find((c) => c.name === 'sb_session');
   expect(session).toBeTruthy();
@@ -182,12 +197,9 @@ test('a session ended on the server signs out and opens sign-in with the session
   });
   expect(ended.ok()).toBeTruthy();
 
-  // The next player call answers 401: the bets API's, as My Bets opens (the session poll waits 30 s).
+  // The next player call answers 401: the bets API's, for another filter (the session poll waits 30 s).
   const betsRefused = page.waitForResponse((r) => r.url().includes('/api/v3/bets') && r.status() === 401);
-  await page
-    .getByRole('complementary', { name: 'Bet slip' })
-    .getByRole('tab', { name: /My bets/ })
-    .click();
+  await myBets.getByRole('button', { name: 'Open' }).click();
   await betsRefused;
 
   const dialog = page.getByRole('dialog', { name: 'Sign in' });

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const realtime = vi.hoisted(() => {
   const privateHandlers = new Map<string, (payload: unknown) => void>();
+  const subscribedHandlers = new Set<() => void>();
   return {
     setRealtimeUser: vi.fn(),
     reconnectRealtime: vi.fn(),
@@ -9,7 +10,12 @@ const realtime = vi.hoisted(() => {
       privateHandlers.set(type, handler);
       return () => privateHandlers.delete(type);
     },
+    onPrivateSubscribed: (handler: () => void) => {
+      subscribedHandlers.add(handler);
+      return () => subscribedHandlers.delete(handler);
+    },
     privateHandlers,
+    subscribedHandlers,
   };
 });
 vi.mock('../../shared/realtime/realtime', () => realtime);
@@ -152,6 +158,15 @@ describe('auth store', () => {
     realtime.privateHandlers.get('balance_changed')?.({ ts: 2, currency: 'GBP', balance: 1 });
     realtime.privateHandlers.get('balance_changed')?.({ ts: 3, currency: 'EUR', balance: '7' });
     expect(useAuthStore.getState().activeAccount?.balance).toBe(1500);
+  });
+
+  it('reads the balances again whenever the private channel is (re)subscribed: what moved before is not missed', async () => {
+    let balance = 2500;
+    mockServer({ ...loggedIn, 'GET /player/accounts': () => ({ status: 200, body: [{ ...eur, balance }, usd] }) });
+    await loadPlayer();
+    balance = 3000;
+    for (const handler of realtime.subscribedHandlers) handler();
+    await vi.waitFor(() => expect(useAuthStore.getState().activeAccount?.balance).toBe(3000));
   });
 
   it('replaces one currency’s balance, keeping the same array when nothing changes', () => {

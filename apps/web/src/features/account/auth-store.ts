@@ -3,7 +3,7 @@
 import type { Account, Player, SessionInfo, StatusGroup } from '@sportsbook/contract/platform';
 import { create } from 'zustand';
 import { type CompPoints, onUnauthorized, type PlatformError, platformApi } from '../../shared/api/platform-api';
-import { onPrivateEvent, setRealtimeUser } from '../../shared/realtime/realtime';
+import { onPrivateEvent, onPrivateSubscribed, setRealtimeUser } from '../../shared/realtime/realtime';
 import type { DialogKind, PaymentResult } from './deep-links';
 
 /** Spec 000 §4 Auth status. */
@@ -224,6 +224,18 @@ onPrivateEvent('balance_changed', (payload) => {
   if (typeof currency !== 'string' || typeof balance !== 'number') return;
   const accounts = withBalance(get().accounts, currency, balance);
   if (accounts !== get().accounts) setAccounts(accounts);
+});
+
+// A fresh `$user` subscription (after sign-in, after a reconnect) starts at the stream's current position: a balance
+// that moved before it is read again, or the header would show it only after a reload.
+onPrivateSubscribed(() => {
+  if (get().authStatus !== 'LOGGED_IN') return;
+  platformApi
+    .accounts()
+    .then((accounts) => {
+      if (get().authStatus === 'LOGGED_IN') setAccounts(accounts);
+    })
+    .catch(() => undefined);
 });
 
 /** Spec 000 §4: switching to the same currency, or to one without an account, is skipped. */

@@ -1,11 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('../../shared/realtime/realtime', () => ({
-  setRealtimeUser: vi.fn(),
-  reconnectRealtime: vi.fn(),
-  onPrivateEvent: () => () => undefined,
-}));
+vi.mock('../../shared/realtime/realtime');
 
 import { resetAuthStore, useAuthStore } from './auth-store';
 import { DEPOSIT_REMINDER_COOKIE, DEPOSIT_REMINDER_MS, useDepositReminder } from './deposit-reminder';

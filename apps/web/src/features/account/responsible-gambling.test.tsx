@@ -2,11 +2,7 @@ import type { SessionInfo } from '@sportsbook/contract/platform';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('../../shared/realtime/realtime', () => ({
-  setRealtimeUser: vi.fn(),
-  reconnectRealtime: vi.fn(),
-  onPrivateEvent: () => () => undefined,
-}));
+vi.mock('../../shared/realtime/realtime');
 
 import { loadPlayer, resetAuthStore, useAuthStore } from './auth-store';
 import { SESSION_INFO_MS, useResponsibleGambling } from './responsible-gambling';

@@ -1,10 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('../../shared/realtime/realtime', () => ({
-  setRealtimeUser: vi.fn(),
-  reconnectRealtime: vi.fn(),
-  onPrivateEvent: () => () => undefined,
-}));
+vi.mock('../../shared/realtime/realtime');
 
 import { loadPlayer, resetAuthStore, startAuth, useAuthStore } from '../account/auth-store';
 import { loggedIn, mockServer } from '../account/test-fixtures';
