@@ -14,8 +14,9 @@ import { reportUnauthorized } from './client-api';
 
 /**
  * Browser client of the platform API (`/api/platform`, same-origin rewrite). Every call carries the versioned
- * accept header and `X-Application` (`api-headers.ts`); errors become `PlatformError` with the server's field `details` (`[{ path, message }]`).
- * A 401 of a player call (not of the auth forms) is reported to the handler set with `onUnauthorized`.
+ * accept header and `X-Application` (`api-headers.ts`); errors become `PlatformError` with the server's field
+ * `details` (`[{ path, message }]`). A 401 of a player call (not of the auth forms) is reported to the handler set
+ * with `onUnauthorized`.
  */
 
 const BASE = '/api/platform';
