@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { hash, randomBytes, randomInt } from 'node:crypto';
 
 /** 256 random bits, base64url (43 characters): session cookies and mailed tokens. */
 export function newToken(): string {
@@ -7,7 +7,8 @@ export function newToken(): string {
 
 /** SHA-256 hex of a token: what the database stores, so a leaked table holds no usable token. */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  // One-shot hash: a third of createHash's cost, and every request with a session cookie pays it.
+  return hash('sha256', token, 'hex');
 }
 
 /** A uniformly random 6-digit code (SMS verification). */

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Bet, BetListQuery, MaxStakeBody, PlaceBetsBody } from '@sportsbook/contract/bets';
 import { paginate } from '@sportsbook/contract/pagination';
 import { betListQuery } from '@sportsbook/domain/betslip/bet-list';
@@ -110,7 +110,7 @@ function placementError(problems: readonly (readonly BetProblem[])[]): AppError 
 }
 
 function bodyHash(json: string): string {
-  return createHash('sha256').update(json).digest('hex');
+  return hash('sha256', json, 'hex');
 }
 
 /** Placement, My Bets and max stake (spec 001 §7.3). Cash-out and settlement live beside it. */
