@@ -169,6 +169,28 @@ describe('auth store', () => {
     await vi.waitFor(() => expect(useAuthStore.getState().activeAccount?.balance).toBe(3000));
   });
 
+  it('does not let a re-read that crossed a balance event put an older balance back', async () => {
+    const replies: ((response: Response) => void)[] = [];
+    mockServer(loggedIn);
+    await loadPlayer();
+    const json = (body: unknown) =>
+      new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => replies.push(resolve))),
+    );
+    for (const handler of realtime.subscribedHandlers) handler();
+    await vi.waitFor(() => expect(replies).toHaveLength(1));
+    // The event (newer) arrives before the reply (older): the reply is dropped and the accounts read again.
+    realtime.privateHandlers.get('balance_changed')?.({ ts: 1, currency: 'EUR', balance: 4000, entryId: 10 });
+    replies[0]?.(json([{ ...eur, balance: 3500 }, usd]));
+    await vi.waitFor(() => expect(replies).toHaveLength(2));
+    expect(useAuthStore.getState().activeAccount?.balance).toBe(4000);
+    replies[1]?.(json([{ ...eur, balance: 4000 }, usd]));
+    await vi.waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalledTimes(2));
+    expect(useAuthStore.getState().activeAccount?.balance).toBe(4000);
+  });
+
   it('replaces one currency’s balance, keeping the same array when nothing changes', () => {
     const accounts = [eur, usd];
     expect(withBalance(accounts, 'USD', 700)[1]?.balance).toBe(700);

@@ -218,24 +218,37 @@ export function withBalance(accounts: Account[], currency: string, balance: numb
   return accounts.map((a, i) => (i === at ? { ...a, balance } : a));
 }
 
+/** How many balance events arrived: a re-read answered after one of them may hold an older balance. */
+let balanceEvents = 0;
+
 // A bet placed, settled or cashed out, or a deposit, moves a balance: the header follows without a reload.
 onPrivateEvent('balance_changed', (payload) => {
   const { currency, balance } = (payload ?? {}) as { currency?: unknown; balance?: unknown };
   if (typeof currency !== 'string' || typeof balance !== 'number') return;
+  balanceEvents += 1;
   const accounts = withBalance(get().accounts, currency, balance);
   if (accounts !== get().accounts) setAccounts(accounts);
 });
 
-// A fresh `$user` subscription (after sign-in, after a reconnect) starts at the stream's current position: a balance
-// that moved before it is read again, or the header would show it only after a reload.
+/**
+ * A fresh `$user` subscription (after sign-in, after a reconnect) starts at the stream's current position: a balance
+ * that moved before it is read again, or the header would show it only after a reload. A reply that crossed a
+ * balance event may be older than it, so it is read again (the events keep the header current meanwhile).
+ */
+async function rereadAccounts(): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const seen = balanceEvents;
+    const accounts = await platformApi.accounts();
+    if (get().authStatus !== 'LOGGED_IN') return;
+    if (seen === balanceEvents) {
+      setAccounts(accounts);
+      return;
+    }
+  }
+}
+
 onPrivateSubscribed(() => {
-  if (get().authStatus !== 'LOGGED_IN') return;
-  platformApi
-    .accounts()
-    .then((accounts) => {
-      if (get().authStatus === 'LOGGED_IN') setAccounts(accounts);
-    })
-    .catch(() => undefined);
+  if (get().authStatus === 'LOGGED_IN') rereadAccounts().catch(() => undefined);
 });
 
 /** Spec 000 §4: switching to the same currency, or to one without an account, is skipped. */
