@@ -37,6 +37,18 @@ describe(`responsible gambling: limits, sessions, activity (${databaseKind})`, (
     client.json(client.get(`/api/platform/user_limits${history ? '?include_history=true' : ''}`), limitList);
   const deposit = (client: PlatformClient, amount: number) =>
     client.post('/api/platform/payments/sandbox/deposits', { amount, currency: 'EUR' });
+  /**
+   * Plays on in 5-minute steps, the session info answering 200 each time, then one more step: answers that last
+   * session info, which the limit refuses with 403.
+   */
+  const playUntilRefused = async (client: PlatformClient, steps: number) => {
+    for (let i = 0; i < steps; i++) {
+      advance(5 * MINUTE);
+      expect((await client.get('/api/platform/sportsbook_sessions/current')).statusCode).toBe(200);
+    }
+    advance(5 * MINUTE);
+    return expectError(await client.get('/api/platform/sportsbook_sessions/current'), 403, 'session_limit_reached');
+  };
 
   it('answers 401 without a session', async () => {
     const visitor = new PlatformClient(app);
@@ -266,16 +278,7 @@ describe(`responsible gambling: limits, sessions, activity (${databaseKind})`, (
     expect(
       (await client.json(client.get('/api/platform/sportsbook_sessions/current'), sessionInfoSchema)).minutesLeft,
     ).toBe(30);
-    for (let i = 0; i < 5; i++) {
-      advance(5 * MINUTE);
-      expect((await client.get('/api/platform/sportsbook_sessions/current')).statusCode).toBe(200);
-    }
-    advance(5 * MINUTE);
-    const reached = expectError(
-      await client.get('/api/platform/sportsbook_sessions/current'),
-      403,
-      'session_limit_reached',
-    );
+    const reached = await playUntilRefused(client, 5);
     expect(reached.error.details).toMatchObject({ type: 'time', minutes: 60 });
     expectError(await client.post('/api/platform/sportsbook_sessions'), 403, 'session_limit_reached');
     expectError(await client.post('/api/platform/sportsbook_sessions/continue'), 403, 'session_limit_reached');
@@ -308,16 +311,7 @@ describe(`responsible gambling: limits, sessions, activity (${databaseKind})`, (
     expect(second.netResult.amount).toBe(0);
 
     // The sportsbook-session limit itself: the other 100 minutes of the day, then 403 on every session call.
-    for (let i = 0; i < 19; i++) {
-      advance(5 * MINUTE);
-      expect((await client.get('/api/platform/sportsbook_sessions/current')).statusCode).toBe(200);
-    }
-    advance(5 * MINUTE);
-    const reached = expectError(
-      await client.get('/api/platform/sportsbook_sessions/current'),
-      403,
-      'session_limit_reached',
-    );
+    const reached = await playUntilRefused(client, 19);
     expect(reached.error.details).toMatchObject({ type: 'sportsbook_session', minutes: 120 });
     expectError(await client.post('/api/platform/sportsbook_sessions'), 403, 'session_limit_reached');
   });

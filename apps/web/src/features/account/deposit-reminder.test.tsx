@@ -3,16 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('../../shared/realtime/realtime');
 
+import { setCookie } from '../../shared/browser/cookie';
 import { resetAuthStore, useAuthStore } from './auth-store';
 import { DEPOSIT_REMINDER_COOKIE, DEPOSIT_REMINDER_MS, useDepositReminder } from './deposit-reminder';
 import { player } from './test-fixtures';
 
 const inReminderGroup = { ...player, statuses: [{ id: 'deposit_reminder', name: 'Deposit reminder' }] };
 
-function clearCookie(): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: the test resets the reminder's own cookie.
-  document.cookie = `${DEPOSIT_REMINDER_COOKIE}=; path=/; max-age=0`;
-}
+const clearCookie = () => setCookie(DEPOSIT_REMINDER_COOKIE, '', 0);
 
 beforeEach(() => {
   resetAuthStore();
@@ -37,8 +35,8 @@ describe('deposit reminder (spec 000 §4: at most once a day, through a cookie)'
 
   it('stays quiet when the cookie says it fired today, or for players outside the group', () => {
     useAuthStore.setState({ authStatus: 'LOGGED_IN', player: inReminderGroup as never });
-    // biome-ignore lint/suspicious/noDocumentCookie: the reminder fired earlier today.
-    document.cookie = `${DEPOSIT_REMINDER_COOKIE}=1; path=/`;
+    // The reminder fired earlier today.
+    setCookie(DEPOSIT_REMINDER_COOKIE, '1', 86_400);
     const first = renderHook(() => useDepositReminder());
     act(() => vi.advanceTimersByTime(2 * DEPOSIT_REMINDER_MS));
     expect(useAuthStore.getState().dialog).toBeNull();
