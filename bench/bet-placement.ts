@@ -1,19 +1,26 @@
-// Bet placement through HTTP (issue 6, reference/performance.md B5/B6): autocannon, 64 connections, 30 s (after a
-// 5 s warm-up) against POST /api/v3/bets, once on PGlite and once on a fresh PostgreSQL database (DATABASE_URL's
-// server; by default the local server through its Unix socket when there is one, as a same-host deployment would
-// connect, else 127.0.0.1:5432). Players: 2,000 confirmed, signed-in, funded players
-// seeded in bulk through the test-only `POST /api/test/bets/players` (sign-up through the API costs two scrypt
-// hashes each), odds-accept mode `any` so odds moves never refuse. Every request is a valid single on one prematch
-// selection with a fresh Idempotency-Key, cycling through the players. The feed keeps moving: the bench advances the
-// test clock 1 s every second. After each run the money invariants are checked over the whole database.
-// Targets: >= 3,000 bets/s at p99 <= 25 ms on PostgreSQL; >= 1,000 bets/s at p99 <= 50 ms on PGlite.
+// Bet placement through HTTP (issue 6, reference/performance.md B5/B6) against POST /api/v3/bets, once on PGlite
+// and once on a fresh PostgreSQL database (DATABASE_URL's server; by default the local server through its Unix
+// socket when there is one, as a same-host deployment would connect, else 127.0.0.1:5432). Players: 2,000
+// confirmed, signed-in, funded players seeded in bulk through the test-only `POST /api/test/bets/players` (sign-up
+// through the API costs two scrypt hashes each), odds-accept mode `any` so odds moves never refuse. Every request
+// is a valid single on one prematch selection with a fresh Idempotency-Key, cycling through the players. The feed
+// keeps moving: the bench advances the test clock 1 s every second. Two measurements per database, 64 connections
+// each, after a 5 s warm-up:
+//   - saturation: autocannon, every connection sending its next request as soon as the last one answers, for 30 s:
+//     the most bets per second the box places (with 64 requests always in flight, latency there is queueing:
+//     64 / throughput by Little's law);
+//   - paced: an open-loop load at the target rate for 30 s (`lib/paced-load.ts`; B5's fixed-rate step), latency
+//     counted from when each request was due: what players see when bets arrive at that rate.
+// Targets: >= 3,000 bets/s at p99 <= 25 ms on PostgreSQL; >= 1,000 bets/s at p99 <= 50 ms on PGlite: the
+// saturation throughput reaches the rate, and at that rate the paced p99 stays within the bound.
+// After each database's runs the money invariants are checked over the whole database.
 // Also reported: CPU milliseconds per placed bet of the server, of PostgreSQL and of the load generator (Linux /proc),
 // which bound what two cores can do whatever the tuning, and the 1-minute load average before each run.
 //
-// node --import tsx bench/bet-placement.ts [pglite|postgres] [--duration 30] [--connections 64]
-//   [--cpu-prof DIR] (server CPU profile, written when the server stops) [--node-arg ARG]… (more node flags for the
-//   server, e.g. --trace-gc) [--server-stdout] (show its standard output) [--out NAME] (results file, default
-//   bet-placement; experiments can write elsewhere).
+// node --import tsx bench/bet-placement.ts [pglite|postgres] [--duration 30] [--connections 64] [--rate N] (paced
+//   rate instead of the target) [--cpu-prof DIR] (server CPU profile, written when the server stops)
+//   [--node-arg ARG]… (more node flags for the server, e.g. --trace-gc) [--server-stdout] (show its standard output)
+//   [--out NAME] (results file, default bet-placement; experiments can write elsewhere).
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -21,6 +28,7 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon, { type Request } from 'autocannon';
 import pg from 'pg';
+import { pacedLoad } from './lib/paced-load';
 import { writeResult } from './lib/results';
 import { startServer } from './lib/server-process';
 
@@ -33,6 +41,7 @@ const args = parseArgs({
     'node-arg': { type: 'string', multiple: true },
     'server-stdout': { type: 'boolean', default: false },
     out: { type: 'string', default: 'bet-placement' },
+    rate: { type: 'string' },
   },
 });
 const PLAYERS = 2000;
@@ -40,6 +49,11 @@ const CONNECTIONS = Number(args.values.connections);
 const DURATION_S = Number(args.values.duration);
 const WARMUP_S = 5;
 const CPU_PROF = args.values['cpu-prof'];
+const RATE = args.values.rate === undefined ? null : Number(args.values.rate);
+const TARGETS = {
+  postgres: { betsPerSecond: 3000, p99Ms: 25 },
+  pglite: { betsPerSecond: 1000, p99Ms: 50 },
+} as const;
 const HEADERS = { 'content-type': 'application/json', 'x-application': 'sportsbook-bench' };
 
 type Selection = { match_id: number; market_id: number; specifier: string; outcome_id: string; odds: number };
@@ -139,52 +153,82 @@ async function run(database: 'pglite' | 'postgres', port: number, env: Record<st
       });
     }, 1000);
     const prefix = randomBytes(4).toString('hex');
-    let n = 0;
-    const request = {
-      method: 'POST' as const,
-      path: '/api/v3/bets',
-      headers: HEADERS,
-      body,
-      setupRequest: (req: Request) => {
-        n += 1;
-        req.headers = { ...HEADERS, cookie: cookies[n % cookies.length] ?? '', 'idempotency-key': `${prefix}-${n}` };
-        return req;
-      },
+    // The n-th request of a phase: the next player, a fresh idempotency key.
+    const headersOf = (phase: string, n: number) => ({
+      ...HEADERS,
+      cookie: cookies[n % cookies.length] ?? '',
+      'idempotency-key': `${prefix}-${phase}-${n}`,
+    });
+    const saturate = (phase: string, duration: number) => {
+      let n = 0;
+      const request = {
+        method: 'POST' as const,
+        path: '/api/v3/bets',
+        headers: HEADERS,
+        body,
+        setupRequest: (req: Request) => {
+          n += 1;
+          req.headers = headersOf(phase, n);
+          return req;
+        },
+      };
+      return autocannon({ url: server.url, connections: CONNECTIONS, requests: [request], duration });
     };
-    const options = { url: server.url, connections: CONNECTIONS, requests: [request] };
-    await autocannon({ ...options, duration: WARMUP_S });
-    const loadAverage1m = Number((loadavg()[0] ?? 0).toFixed(2));
-    const before = { server: cpuMs(server.child.pid ?? 0), postgres: postgresCpuMs(), loadgen: selfCpuMs() };
-    const result = await autocannon({ ...options, duration: DURATION_S });
-    const after = { server: cpuMs(server.child.pid ?? 0), postgres: postgresCpuMs(), loadgen: selfCpuMs() };
+    /** CPU ms per placed bet of each process over `measure` (null where a figure is not visible). */
+    const measured = async <T>(measure: () => Promise<T>, placed: (result: T) => number) => {
+      const loadAverage1mBefore = Number((loadavg()[0] ?? 0).toFixed(2));
+      const before = { server: cpuMs(server.child.pid ?? 0), postgres: postgresCpuMs(), loadgen: selfCpuMs() };
+      const result = await measure();
+      const after = { server: cpuMs(server.child.pid ?? 0), postgres: postgresCpuMs(), loadgen: selfCpuMs() };
+      const bets = placed(result);
+      const perBet = (a: number | null, b: number | null) =>
+        a === null || b === null || bets === 0 ? null : Math.round(((b - a) / bets) * 1000) / 1000;
+      const cpuMsPerBet = {
+        server: perBet(before.server, after.server),
+        postgres: database === 'postgres' ? perBet(before.postgres, after.postgres) : null,
+        loadGenerator: perBet(before.loadgen, after.loadgen),
+      };
+      return { result, loadAverage1mBefore, cpuMsPerBet };
+    };
+
+    await saturate('warmup', WARMUP_S);
+    const rate = RATE ?? TARGETS[database].betsPerSecond;
+    const paced = await measured(
+      () =>
+        pacedLoad({
+          url: server.url,
+          connections: CONNECTIONS,
+          rate,
+          durationS: DURATION_S,
+          method: 'POST',
+          path: '/api/v3/bets',
+          request: (n) => ({ headers: headersOf('paced', n), body }),
+        }),
+      (r) => r.status2xx,
+    );
+    const saturation = await measured(
+      () => saturate('saturation', DURATION_S),
+      (r) => r['2xx'],
+    );
     clearInterval(ticker.timer);
     const check = await json<Check>(`${server.url}/api/test/bets/ledger-check`);
     const batching = await json<{ calls: number; placements: number; largest: number; placedAlone: number }>(
       `${server.url}/api/test/bets/batching`,
     );
-    const bets = result['2xx'];
-    const perBet = (a: number | null, b: number | null) =>
-      a === null || b === null || bets === 0 ? null : Math.round(((b - a) / bets) * 1000) / 1000;
+    const s = saturation.result;
     return {
       database,
-      loadAverage1mBefore: loadAverage1m,
-      requestsPerSecond: Math.round(result.requests.average),
-      betsPlaced: bets,
-      betsPerSecond: Math.round(bets / DURATION_S),
-      latencyMs: {
-        p50: result.latency.p50,
-        p90: result.latency.p90,
-        p99: result.latency.p99,
-        max: result.latency.max,
+      saturation: {
+        loadAverage1mBefore: saturation.loadAverage1mBefore,
+        betsPlaced: s['2xx'],
+        betsPerSecond: Math.round(s['2xx'] / DURATION_S),
+        latencyMs: { p50: s.latency.p50, p90: s.latency.p90, p99: s.latency.p99, max: s.latency.max },
+        errors: s.errors,
+        non2xx: s.non2xx,
+        timeouts: s.timeouts,
+        cpuMsPerBet: saturation.cpuMsPerBet,
       },
-      errors: result.errors,
-      non2xx: result.non2xx,
-      timeouts: result.timeouts,
-      cpuMsPerBet: {
-        server: perBet(before.server, after.server),
-        postgres: database === 'postgres' ? perBet(before.postgres, after.postgres) : null,
-        loadGenerator: perBet(before.loadgen, after.loadgen),
-      },
+      paced: { loadAverage1mBefore: paced.loadAverage1mBefore, ...paced.result, cpuMsPerBet: paced.cpuMsPerBet },
       // Group commit since the server started (seeding and warm-up included): placements per database call.
       batching: {
         ...batching,
@@ -236,24 +280,28 @@ if (only !== 'pglite') {
     await fresh.drop();
   }
 }
-const targets = {
-  postgres: { betsPerSecond: 3000, p99Ms: 25 },
-  pglite: { betsPerSecond: 1000, p99Ms: 50 },
-};
-const pass = runs.every(
-  (r) =>
+const pass = runs.every((r) => {
+  const target = TARGETS[r.database];
+  return (
     r.invariant.ok &&
-    r.non2xx === 0 &&
-    r.betsPerSecond >= targets[r.database].betsPerSecond &&
-    r.latencyMs.p99 <= targets[r.database].p99Ms,
-);
+    r.saturation.non2xx === 0 &&
+    r.paced.non2xx + r.paced.errors === 0 &&
+    r.saturation.betsPerSecond >= target.betsPerSecond &&
+    r.paced.offeredRate >= target.betsPerSecond &&
+    r.paced.achievedRate >= 0.99 * r.paced.offeredRate &&
+    r.paced.latencyMs.p99 <= target.p99Ms
+  );
+});
 writeResult(args.values.out, {
   connections: CONNECTIONS,
   durationS: DURATION_S,
   warmupS: WARMUP_S,
   players: PLAYERS,
   stake: '1.00 EUR single, odds-accept mode any',
-  targets,
+  targets: TARGETS,
+  method:
+    'saturation: autocannon, 64 connections, closed loop; paced: open loop at the target rate on 64 connections, ' +
+    'latency from when each request was due',
   runs,
   pass,
 });
