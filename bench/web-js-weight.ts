@@ -20,7 +20,8 @@ const BUILD_API_PORT = 4000;
 
 export const BUDGETS_KB = { shared: 150, '/': 170, '/live': 180, match: 190 } as const;
 
-function newest(target: string): number {
+/** The newest modification time (ms) of a file or of anything in a folder, skipping node_modules and build folders. */
+export function newest(target: string): number {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every suite CI runs, in order, and one closing line "N passed, N failed".
-//   1. unit tests: packages/domain, packages/contract, apps/web (Vitest)
+//   1. unit tests: packages/domain, packages/contract, apps/web, bench's own helpers (Vitest)
 //   2. server integration tests on embedded PGlite
 //   3. the same server tests on PostgreSQL when DATABASE_URL is set (CI creates a fresh database)
 //   4. browser journeys in Chromium (Playwright) against the production build, when the web app exists
@@ -67,6 +67,7 @@ if (wanted('unit')) {
   vitest('domain', 'packages/domain');
   vitest('contract', 'packages/contract');
   if (existsSync(join(root, 'apps/web/vitest.config.ts'))) vitest('web', 'apps/web');
+  vitest('bench', 'bench');
 }
 if (wanted('server')) vitest('server-pglite', 'apps/server', { DATABASE_URL: '' });
 if (wanted('postgres')) {

@@ -59,6 +59,10 @@ class Connection {
     return this.#current === null && !this.#socket.destroyed;
   }
 
+  get closed(): boolean {
+    return this.#socket.destroyed;
+  }
+
   send(request: Pending, bytes: Buffer): void {
     this.#current = request;
     this.#socket.write(bytes);
@@ -119,6 +123,11 @@ export function pacedLoad(options: PacedLoadOptions): Promise<PacedLoadResult> {
   return new Promise((resolve) => {
     const connections: Connection[] = [];
     const dispatch = () => {
+      if (connections.every((c) => c.closed)) {
+        // Every connection is gone (the server stopped): what is due fails now instead of waiting forever.
+        for (const request of queue.splice(0)) onDone(request, null);
+        return;
+      }
       for (const connection of connections) {
         const next = queue[0];
         if (!next) return;

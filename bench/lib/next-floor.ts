@@ -1,0 +1,50 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { newest } from '../web-js-weight';
+
+const root = new URL('../..', import.meta.url).pathname;
+const floorDir = join(root, 'bench/fixtures/next-floor');
+const nextBin = join(root, 'node_modules/next/dist/bin/next');
+
+/**
+ * The framework floor (`bench/fixtures/next-floor`): a bare Next.js App Router page with one client component,
+ * built with the project's own Next.js and React. Measured beside the product's pages in the same run, it says what
+ * the framework alone scores on this machine, so figures from machines of different speed can be read.
+ */
+export async function startNextFloor(port: number): Promise<{ url: string; stop: () => Promise<void> }> {
+  const buildId = join(floorDir, '.next/BUILD_ID');
+  const built = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
+  const sources = Math.max(newest(floorDir), newest(join(root, 'node_modules/next/package.json')));
+  if (built <= sources) {
+    const result = spawnSync(process.execPath, [nextBin, 'build', floorDir], {
+      stdio: 'inherit',
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    });
+    if (result.status !== 0) throw new Error('next build of the framework floor failed');
+  }
+  const server: ChildProcess = spawn(process.execPath, [nextBin, 'start', floorDir, '-p', String(port)], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  const url = `http://127.0.0.1:${port}/live`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the framework floor's server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the framework floor did not start in 60 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.once('exit', () => resolve());
+        server.kill('SIGTERM');
+      }),
+  };
+}
