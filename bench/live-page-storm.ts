@@ -17,12 +17,12 @@
 // It reuses the browser tests' build (apps/web/.next-e2e, rewrites baked for the API port; built by
 // e2e/scripts/build-web.mjs when stale) and their ports (E2E_SERVER_PORT / E2E_WEB_PORT, default :4100 / :3100): on a
 // shared machine run it under the browser-test lock (`flock /tmp/e2e.lock npm run bench -- live-page-storm`).
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { E2E_ENV, SERVER_PORT, WEB_PORT } from '../e2e/scripts/env.mjs';
 import { writeResult } from './lib/results';
-import { startServer } from './lib/server-process';
+import { startServer, stopProcess, waitUntilAnswering } from './lib/server-process';
 
 const root = new URL('..', import.meta.url).pathname;
 const RATE = Number(process.env.STORM_RATE ?? 1000);
@@ -175,20 +175,6 @@ function quantile(values: number[], p: number): number {
 
 const round = (x: number) => Math.round(x * 10) / 10;
 
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`process for ${url} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer in 60 s`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
 async function measure(webUrl: string, apiUrl: string, matches: StormMarket[][], cpu: number) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -260,7 +246,7 @@ async function main() {
     env: { ...process.env, ...E2E_ENV, NEXT_TELEMETRY_DISABLED: '1' },
   });
   try {
-    await waitFor(`${E2E_ENV.SITE_URL}/about`, web);
+    await waitUntilAnswering(web, `${E2E_ENV.SITE_URL}/about`, 'the web server');
     const { markets, live } = await stormMarkets(api.url);
     const runs: Awaited<ReturnType<typeof measure>>[] = [];
     for (const cpu of CPUS) {
@@ -290,11 +276,7 @@ async function main() {
       checks: Object.fromEntries(runs.map((r) => [`${r.cpu}x`, check(r)])),
     });
   } finally {
-    await new Promise<void>((resolve) => {
-      if (web.exitCode !== null) return resolve();
-      web.once('exit', () => resolve());
-      web.kill('SIGTERM');
-    });
+    await stopProcess(web);
     await api.stop();
   }
 }

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { writeResult } from './lib/results';
-import { startServer } from './lib/server-process';
+import { startServer, stopProcess, waitUntilAnswering } from './lib/server-process';
 
 const root = new URL('..', import.meta.url).pathname;
 const webDir = join(root, 'apps/web');
@@ -72,25 +72,12 @@ export async function startStack(webPort: number): Promise<Stack> {
     env: { ...process.env, SERVER_URL: api.url, NEXT_TELEMETRY_DISABLED: '1' },
   });
   const webUrl = `http://127.0.0.1:${webPort}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (web.exitCode !== null) throw new Error(`the web server exited with ${web.exitCode}`);
-    try {
-      if ((await fetch(`${webUrl}/about`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('web server did not start in 60 s');
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await waitUntilAnswering(web, `${webUrl}/about`, 'the web server');
   return {
     webUrl,
     apiUrl: api.url,
     stop: async () => {
-      await new Promise<void>((resolve) => {
-        web.once('exit', () => resolve());
-        web.kill('SIGTERM');
-      });
+      await stopProcess(web);
       await api.stop();
     },
   };

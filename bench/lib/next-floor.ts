@@ -2,6 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { newest } from '../web-js-weight';
+import { stopProcess, waitUntilAnswering } from './server-process';
 
 const root = new URL('../..', import.meta.url).pathname;
 const floorDir = join(root, 'bench/fixtures/next-floor');
@@ -28,23 +29,6 @@ export async function startNextFloor(port: number): Promise<{ url: string; stop:
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   });
   const url = `http://127.0.0.1:${port}/live`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the framework floor's server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('the framework floor did not start in 60 s');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.once('exit', () => resolve());
-        server.kill('SIGTERM');
-      }),
-  };
+  await waitUntilAnswering(server, url, "the framework floor's server");
+  return { url, stop: () => stopProcess(server) };
 }

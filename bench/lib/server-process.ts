@@ -29,24 +29,30 @@ export async function startServer(
     },
   });
   const url = `http://127.0.0.1:${port}`;
+  await waitUntilAnswering(child, `${url}/health`, 'the API server');
+  return { url, child, stop: () => stopProcess(child) };
+}
+
+/** Resolves once `url` answers 2xx; throws when `child` exits first or 60 s pass. */
+export async function waitUntilAnswering(child: ChildProcess, url: string, what: string): Promise<void> {
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${url}/health`)).ok) break;
+      if ((await fetch(url)).ok) return;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not become healthy in 60 s');
+    if (Date.now() > deadline) throw new Error(`${what} did not answer ${url} in 60 s`);
     await new Promise((r) => setTimeout(r, 250));
   }
-  return {
-    url,
-    child,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+}
+
+/** SIGTERM, resolved when the process has exited (a graceful stop writes `--cpu-prof` profiles). */
+export function stopProcess(child: ChildProcess): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
 }
