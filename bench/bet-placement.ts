@@ -13,7 +13,9 @@
 //     counted from when each request was due: what players see when bets arrive at that rate.
 // Targets: >= 3,000 bets/s at p99 <= 25 ms on PostgreSQL; >= 1,000 bets/s at p99 <= 50 ms on PGlite: the
 // saturation throughput reaches the rate, and at that rate the paced p99 stays within the bound.
-// After each database's runs the money invariants are checked over the whole database.
+// After each database's runs the money invariants are checked over the whole database. On PostgreSQL the placement
+// floor (`fixtures/placement-floor.ts`, the reference's [M12] endpoint: one statement per bet, nothing else) is
+// measured the same way and reported beside the runs: what any placement reaches on this machine.
 // Also reported: CPU milliseconds per placed bet of the server, of PostgreSQL and of the load generator (Linux /proc),
 // which bound what two cores can do whatever the tuning, and the 1-minute load average before each run.
 //
@@ -21,7 +23,7 @@
 //   rate instead of the target) [--cpu-prof DIR] (server CPU profile, written when the server stops)
 //   [--node-arg ARG]… (more node flags for the server, e.g. --trace-gc) [--server-stdout] (show its standard output)
 //   [--out NAME] (results file, default bet-placement; experiments can write elsewhere).
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -30,7 +32,7 @@ import autocannon, { type Request } from 'autocannon';
 import pg from 'pg';
 import { pacedLoad } from './lib/paced-load';
 import { writeResult } from './lib/results';
-import { startServer } from './lib/server-process';
+import { startServer, stopProcess, waitUntilAnswering } from './lib/server-process';
 
 const args = parseArgs({
   allowPositionals: true,
@@ -120,6 +122,91 @@ const selfCpuMs = () => {
   return (u.user + u.system) / 1000;
 };
 
+/** CPU ms per placed bet of the server, PostgreSQL and this process over `measure` (null where not visible). */
+async function withCpu<T>(serverPid: number, postgres: boolean, measure: () => Promise<T>, placed: (r: T) => number) {
+  const loadAverage1mBefore = Number((loadavg()[0] ?? 0).toFixed(2));
+  const before = { server: cpuMs(serverPid), postgres: postgresCpuMs(), loadgen: selfCpuMs() };
+  const result = await measure();
+  const after = { server: cpuMs(serverPid), postgres: postgresCpuMs(), loadgen: selfCpuMs() };
+  const bets = placed(result);
+  const perBet = (a: number | null, b: number | null) =>
+    a === null || b === null || bets === 0 ? null : Math.round(((b - a) / bets) * 1000) / 1000;
+  const cpuMsPerBet = {
+    server: perBet(before.server, after.server),
+    postgres: postgres ? perBet(before.postgres, after.postgres) : null,
+    loadGenerator: perBet(before.loadgen, after.loadgen),
+  };
+  return { result, loadAverage1mBefore, cpuMsPerBet };
+}
+
+/** Headers of the n-th request of a phase (a fresh idempotency key each). */
+type HeadersOf = (phase: string, n: number) => Record<string, string>;
+
+/**
+ * The two measurements of one server: a warm-up, the paced run at `rate`, then the saturation run, each placing the
+ * same body (`POST /api/v3/bets` on the product, `POST /bets` on the floor).
+ */
+async function measurePlacement(target: {
+  url: string;
+  path: string;
+  pid: number;
+  postgres: boolean;
+  rate: number;
+  body: string;
+  headersOf: HeadersOf;
+}) {
+  const saturate = (phase: string, duration: number) => {
+    let n = 0;
+    const request = {
+      method: 'POST' as const,
+      path: target.path,
+      body: target.body,
+      setupRequest: (req: Request) => {
+        n += 1;
+        req.headers = target.headersOf(phase, n);
+        return req;
+      },
+    };
+    return autocannon({ url: target.url, connections: CONNECTIONS, requests: [request], duration });
+  };
+  await saturate('warmup', WARMUP_S);
+  const paced = await withCpu(
+    target.pid,
+    target.postgres,
+    () =>
+      pacedLoad({
+        url: target.url,
+        connections: CONNECTIONS,
+        rate: target.rate,
+        durationS: DURATION_S,
+        method: 'POST',
+        path: target.path,
+        request: (n) => ({ headers: target.headersOf('paced', n), body: target.body }),
+      }),
+    (r) => r.status2xx,
+  );
+  const saturation = await withCpu(
+    target.pid,
+    target.postgres,
+    () => saturate('saturation', DURATION_S),
+    (r) => r['2xx'],
+  );
+  const s = saturation.result;
+  return {
+    saturation: {
+      loadAverage1mBefore: saturation.loadAverage1mBefore,
+      betsPlaced: s['2xx'],
+      betsPerSecond: Math.round(s['2xx'] / DURATION_S),
+      latencyMs: { p50: s.latency.p50, p90: s.latency.p90, p99: s.latency.p99, max: s.latency.max },
+      errors: s.errors,
+      non2xx: s.non2xx,
+      timeouts: s.timeouts,
+      cpuMsPerBet: saturation.cpuMsPerBet,
+    },
+    paced: { loadAverage1mBefore: paced.loadAverage1mBefore, ...paced.result, cpuMsPerBet: paced.cpuMsPerBet },
+  };
+}
+
 type Check = { ok: boolean; bets: number; balances: number; deposits: number; stakes: number; credits: number };
 
 async function run(database: 'pglite' | 'postgres', port: number, env: Record<string, string>) {
@@ -153,82 +240,28 @@ async function run(database: 'pglite' | 'postgres', port: number, env: Record<st
       });
     }, 1000);
     const prefix = randomBytes(4).toString('hex');
-    // The n-th request of a phase: the next player, a fresh idempotency key.
-    const headersOf = (phase: string, n: number) => ({
-      ...HEADERS,
-      cookie: cookies[n % cookies.length] ?? '',
-      'idempotency-key': `${prefix}-${phase}-${n}`,
+    const figures = await measurePlacement({
+      url: server.url,
+      path: '/api/v3/bets',
+      pid: server.child.pid ?? 0,
+      postgres: database === 'postgres',
+      rate: RATE ?? TARGETS[database].betsPerSecond,
+      body,
+      // The next player, a fresh idempotency key.
+      headersOf: (phase, n) => ({
+        ...HEADERS,
+        cookie: cookies[n % cookies.length] ?? '',
+        'idempotency-key': `${prefix}-${phase}-${n}`,
+      }),
     });
-    const saturate = (phase: string, duration: number) => {
-      let n = 0;
-      const request = {
-        method: 'POST' as const,
-        path: '/api/v3/bets',
-        headers: HEADERS,
-        body,
-        setupRequest: (req: Request) => {
-          n += 1;
-          req.headers = headersOf(phase, n);
-          return req;
-        },
-      };
-      return autocannon({ url: server.url, connections: CONNECTIONS, requests: [request], duration });
-    };
-    /** CPU ms per placed bet of each process over `measure` (null where a figure is not visible). */
-    const measured = async <T>(measure: () => Promise<T>, placed: (result: T) => number) => {
-      const loadAverage1mBefore = Number((loadavg()[0] ?? 0).toFixed(2));
-      const before = { server: cpuMs(server.child.pid ?? 0), postgres: postgresCpuMs(), loadgen: selfCpuMs() };
-      const result = await measure();
-      const after = { server: cpuMs(server.child.pid ?? 0), postgres: postgresCpuMs(), loadgen: selfCpuMs() };
-      const bets = placed(result);
-      const perBet = (a: number | null, b: number | null) =>
-        a === null || b === null || bets === 0 ? null : Math.round(((b - a) / bets) * 1000) / 1000;
-      const cpuMsPerBet = {
-        server: perBet(before.server, after.server),
-        postgres: database === 'postgres' ? perBet(before.postgres, after.postgres) : null,
-        loadGenerator: perBet(before.loadgen, after.loadgen),
-      };
-      return { result, loadAverage1mBefore, cpuMsPerBet };
-    };
-
-    await saturate('warmup', WARMUP_S);
-    const rate = RATE ?? TARGETS[database].betsPerSecond;
-    const paced = await measured(
-      () =>
-        pacedLoad({
-          url: server.url,
-          connections: CONNECTIONS,
-          rate,
-          durationS: DURATION_S,
-          method: 'POST',
-          path: '/api/v3/bets',
-          request: (n) => ({ headers: headersOf('paced', n), body }),
-        }),
-      (r) => r.status2xx,
-    );
-    const saturation = await measured(
-      () => saturate('saturation', DURATION_S),
-      (r) => r['2xx'],
-    );
     clearInterval(ticker.timer);
     const check = await json<Check>(`${server.url}/api/test/bets/ledger-check`);
     const batching = await json<{ calls: number; placements: number; largest: number; placedAlone: number }>(
       `${server.url}/api/test/bets/batching`,
     );
-    const s = saturation.result;
     return {
       database,
-      saturation: {
-        loadAverage1mBefore: saturation.loadAverage1mBefore,
-        betsPlaced: s['2xx'],
-        betsPerSecond: Math.round(s['2xx'] / DURATION_S),
-        latencyMs: { p50: s.latency.p50, p90: s.latency.p90, p99: s.latency.p99, max: s.latency.max },
-        errors: s.errors,
-        non2xx: s.non2xx,
-        timeouts: s.timeouts,
-        cpuMsPerBet: saturation.cpuMsPerBet,
-      },
-      paced: { loadAverage1mBefore: paced.loadAverage1mBefore, ...paced.result, cpuMsPerBet: paced.cpuMsPerBet },
+      ...figures,
       // Group commit since the server started (seeding and warm-up included): placements per database call.
       batching: {
         ...batching,
@@ -240,6 +273,39 @@ async function run(database: 'pglite' | 'postgres', port: number, env: Record<st
   } finally {
     clearInterval(ticker.timer);
     await server.stop();
+  }
+}
+
+/**
+ * The placement floor (`fixtures/placement-floor.ts`: one prepared statement per bet behind `node:http`) measured
+ * the same way on its own fresh database: what any placement reaches on this machine. Reported, not judged.
+ */
+async function floorRun(databaseUrl: string, rate: number) {
+  const port = 4313;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/fixtures/placement-floor.ts'], {
+    cwd: new URL('..', import.meta.url).pathname,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilAnswering(child, `${url}/health`, 'the placement floor');
+    const prefix = randomBytes(4).toString('hex');
+    const body = JSON.stringify({
+      meta: { device_id: 'bench', quick: false, type: 'single' },
+      bets: [{ stake: { value: '1.00', currency: 'EUR' }, selections: [{ odds: 1.37 }] }],
+    });
+    return await measurePlacement({
+      url,
+      path: '/bets',
+      pid: child.pid ?? 0,
+      postgres: true,
+      rate,
+      body,
+      headersOf: (phase, n) => ({ 'content-type': 'application/json', 'idempotency-key': `${prefix}-${phase}-${n}` }),
+    });
+  } finally {
+    await stopProcess(child);
   }
 }
 
@@ -264,6 +330,7 @@ async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () 
 
 const only = args.positionals[0];
 const runs = [];
+let placementFloor: ({ connection: string } & Awaited<ReturnType<typeof floorRun>>) | null = null;
 if (only !== 'postgres') runs.push(await run('pglite', 4311, {}));
 if (only !== 'pglite') {
   const socket = '/var/run/postgresql/.s.PGSQL.5432';
@@ -272,12 +339,18 @@ if (only !== 'pglite') {
     (existsSync(socket)
       ? 'postgres://postgres@localhost/postgres?host=/var/run/postgresql'
       : 'postgres://postgres@127.0.0.1:5432/postgres');
+  const connection = new URL(adminUrl).searchParams.get('host') ? 'unix socket' : 'tcp';
   const fresh = await freshPostgres(adminUrl);
   try {
-    const connection = new URL(adminUrl).searchParams.get('host') ? 'unix socket' : 'tcp';
     runs.push({ ...(await run('postgres', 4312, { DATABASE_URL: fresh.url })), connection });
   } finally {
     await fresh.drop();
+  }
+  const forFloor = await freshPostgres(adminUrl);
+  try {
+    placementFloor = { connection, ...(await floorRun(forFloor.url, RATE ?? TARGETS.postgres.betsPerSecond)) };
+  } finally {
+    await forFloor.drop();
   }
 }
 const pass = runs.every((r) => {
@@ -303,5 +376,9 @@ writeResult(args.values.out, {
     'saturation: autocannon, 64 connections, closed loop; paced: open loop at the target rate on 64 connections, ' +
     'latency from when each request was due',
   runs,
+  placementFloor: placementFloor && {
+    what: 'bench/fixtures/placement-floor.ts on PostgreSQL: node:http, one prepared debit-and-insert statement per bet',
+    ...placementFloor,
+  },
   pass,
 });
