@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when its production build is missing or older than its sources, then runs
-// the server (port 4000, embedded database, simulator) and the web app (port 3000) and prints the URLs.
+// `npm start`: builds the web app and the server (to JavaScript) when their builds are missing or older than their
+// sources, then runs the server (port 4000, embedded database, simulator) and the web app (port 3000) and prints
+// the URLs.
 // `npm run dev`: the same with watch mode and no build.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { waitForHealth } from './wait-for-health.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dev = process.argv.includes('--dev');
@@ -33,6 +35,16 @@ if (hasWeb && !dev) {
   }
 }
 
+// The server runs as JavaScript built from its TypeScript (dist/server/server.mjs), rebuilt when any source is newer.
+if (!dev) {
+  const bundle = join(root, 'apps/server/dist/server/server.mjs');
+  const sources = Math.max(newestMtime(join(root, 'apps/server/src')), newestMtime(join(root, 'packages')));
+  if (!existsSync(bundle) || statSync(bundle).mtimeMs < sources) {
+    const result = spawnSync('npm', ['run', 'build', '-w', '@sportsbook/server'], { stdio: 'inherit', cwd: root });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
+}
+
 const children = [];
 function run(name, args, env) {
   const child = spawn('npm', args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -54,14 +66,24 @@ function shutdown(code = 0) {
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
-run('server', ['run', dev ? 'dev' : 'start', '-w', '@sportsbook/server'], { PORT: serverPort });
-if (hasWeb) {
-  run('web', ['run', dev ? 'dev' : 'start', '-w', '@sportsbook/web', '--', '-p', webPort], {
-    SERVER_URL: process.env.SERVER_URL ?? `http://127.0.0.1:${serverPort}`,
-  });
+const serverUrl = process.env.SERVER_URL ?? `http://127.0.0.1:${serverPort}`;
+const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${webPort}`;
+
+// The web server is the API's proxy here: believe the forwarded client address from this machine only.
+run('server', ['run', dev ? 'dev' : 'start', '-w', '@sportsbook/server'], {
+  PORT: serverPort,
+  PUBLIC_URL: publicUrl,
+  TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
+});
+
+// The web app starts once the API answers, so the first page a newcomer opens never meets "API unreachable".
+if (!(await waitForHealth(serverUrl, { stop: () => shuttingDown }))) {
+  console.error(`The API did not answer ${serverUrl}/health within 2 minutes; see its log above. Stopping.`);
+  shutdown(1);
+} else if (hasWeb) {
+  run('web', ['run', dev ? 'dev' : 'start', '-w', '@sportsbook/web', '--', '-p', webPort], { SERVER_URL: serverUrl });
+  console.log('\nsportsbook is running:');
+  const loopback = /^http:\/\/localhost:/.test(publicUrl) ? `   (http://127.0.0.1:${webPort} works too)` : '';
+  console.log(`  open      ${publicUrl}${loopback}`);
+  console.log(`  API       ${serverUrl}  (health: /health, API: /api/sportsbook/…)\n`);
 }
-setTimeout(() => {
-  console.log('\nsportsbook is starting:');
-  if (hasWeb) console.log(`  web app   http://localhost:${webPort}`);
-  console.log(`  server    http://127.0.0.1:${serverPort}  (health: /health, API: /api/sportsbook/…)\n`);
-}, 1500);

@@ -12,9 +12,11 @@ const nextConfig: NextConfig = {
   compress: false,
   // The shared packages are TypeScript source (ARCHITECTURE: no separate build step).
   transpilePackages: ['@sportsbook/contract', '@sportsbook/domain'],
-  // One origin serves everything: the browser calls the API, the real-time hub and its emulation endpoint
-  // through these rewrites. Rewrites are fixed at build time: build with the SERVER_URL you run against.
+  // One origin serves everything: the browser calls the API, the real-time hub and its emulation endpoint on the
+  // site. In production the web server proxies them to SERVER_URL read at start (api-proxy.mjs: one build runs
+  // against any API); rewrites would be fixed at build time, so only the dev server uses them.
   async rewrites() {
+    if (process.env.NODE_ENV !== 'development') return [];
     return [
       { source: '/api/:path*', destination: `${config.serverUrl}/api/:path*` },
       { source: '/connection/:path*', destination: `${config.serverUrl}/connection/:path*` },

@@ -1,11 +1,11 @@
 import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_ENV } from '../scripts/env.mjs';
-import { OUTCOME_BUTTON, open } from './helpers';
+import { apiMatches, OUTCOME_BUTTON, open } from './helpers';
 
 /**
  * Betting journeys (issue 6): the slip against the real v3 bets API. Players are funded through the server's
  * test route (`POST /api/test/bets/players`: confirmed, signed in, one deposit) and their session cookie is put in
- * the browser context. Tests run in file order in one worker: the last one moves the server's manual clock.
+ * the browser context. Tests run in file order in one worker: the last three move the server's manual clock.
  */
 test.describe.configure({ mode: 'default' });
 
@@ -70,6 +70,9 @@ test('a visitor builds a combo and is asked to sign in when placing', async ({ p
   await slip.getByRole('button', { name: 'Combo' }).click();
   await expect(slip.getByRole('button', { name: 'Combo', pressed: true })).toBeVisible();
   const place = slip.getByRole('button', { name: /^Place/ });
+  // Tests in other files move the shared clock: a price that moved meanwhile is accepted, as a player would.
+  const accept = slip.getByRole('button', { name: 'Accept odds' });
+  if (await accept.isVisible()) await accept.click();
   await expect(place).toBeDisabled();
   await expect(slip.getByText('Enter a stake.')).toBeVisible();
   await typeStake(slip, '5');
@@ -269,4 +272,93 @@ test('odds that move while in the slip are shown and accepted, then the bet is p
   await slip.screenshot({ path: '/tmp/betslip-odds-changed.png' });
   await accept.click();
   await placeAndExpectSuccess(slip);
+});
+
+type Stored = { state: { bets: { selections: { id: string; matchId: number; odds: number }[] }[] } };
+
+async function storedSelection(page: Page): Promise<{ id: string; matchId: number; odds: number }> {
+  const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('bets'))) ?? '{}') as Stored;
+  const selection = stored.state?.bets[0]?.selections[0];
+  if (!selection) throw new Error('no selection stored');
+  return selection;
+}
+
+/** Moves the simulated clock a minute at a time until the selected price moves (and is open for bets). */
+async function moveUntilPriceChanges(
+  request: APIRequestContext,
+  selection: { id: string; matchId: number; odds: number },
+) {
+  // Small steps: the first move is caught before the market is suspended or the match ends.
+  for (let step = 0; step < 160; step += 1) {
+    await request.post(`${SERVER}/api/test/clock`, { headers: APP, data: { advanceMs: 15_000 } });
+    const odds = await currentOdds(request, String(selection.matchId), selection.id);
+    if (odds !== null && odds !== selection.odds) return odds;
+  }
+  throw new Error('the selected price did not move within 40 simulated minutes');
+}
+
+test('a price that moves while the placement is in flight leaves the slip asking to accept the new odds', async ({
+  page,
+  context,
+  request,
+}) => {
+  await signIn(context, await fundedPlayer(request));
+  await open(page, '/live');
+  await pickFromRows(page, [0]);
+  const slip = slipOf(page);
+  await slip
+    .getByRole('textbox', { name: /^Stake/ })
+    .first()
+    .fill('2');
+  const picked = await storedSelection(page);
+
+  // Hold the placement until the browser has heard the new price, as when an update lands during the POST.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    '**/api/v3/bets',
+    async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      await held;
+      return route.fallback();
+    },
+    { times: 1 },
+  );
+  await slip.getByRole('button', { name: /^Place/ }).click();
+  const moved = await moveUntilPriceChanges(request, picked);
+  await expect.poll(async () => (await storedSelection(page)).odds).toBe(moved);
+  release();
+
+  // The server refuses the old price; the ticket is ODDS_CHANGED, not a dead "Place bet" that resends it.
+  const accept = slip.getByRole('button', { name: 'Accept odds' });
+  await expect(accept).toBeVisible();
+  await expect(slip.getByRole('alert').first()).toBeVisible();
+  await accept.click();
+  await slip.getByRole('button', { name: /^Place/ }).click();
+  await expect(
+    slip
+      .getByRole('heading', { name: /placed/ })
+      .or(accept)
+      .first(),
+  ).toBeVisible();
+});
+
+test('a selection added on a match page keeps its price live on the home page', async ({ page, request }) => {
+  const [match] = await apiMatches(request, 'match_status=1&sport_key=football&limit=1');
+  if (!match) throw new Error('no live match');
+  await open(page, `/${match.sportKey}/${match.slug}`);
+  // A deep market (not one the home page lists): the last open price of the match page.
+  const deep = page.getByRole('main').locator(`${OUTCOME_BUTTON}:not([disabled])`).last();
+  await deep.click();
+  await expect(deep).toHaveAttribute('aria-pressed', 'true');
+  const picked = await storedSelection(page);
+
+  await open(page, '/');
+  const slip = slipOf(page);
+  await expect(slip.getByRole('listitem')).toHaveCount(1);
+  await moveUntilPriceChanges(request, picked);
+  await expect(slip.getByRole('button', { name: 'Accept odds' })).toBeVisible();
+  await expect(slip.locator('s')).toHaveCount(1);
 });

@@ -20,11 +20,14 @@ export async function apiMatches(request: APIRequestContext, query: string): Pro
   return ((await response.json()) as { data: MatchLite[] }).data;
 }
 
-/** Prices as the outcome buttons show them: the last word of each button's accessible name. */
+/**
+ * Prices as the outcome buttons show them: the last word of each button's accessible name. Odds above 40 show the
+ * capped constant with a trailing "+" ("40.00+", spec 001 §9).
+ */
 export const PRICE = {
-  european: /^\d+\.\d{2}$/,
-  american: /^[+-]\d+$/,
-  british: /^\d+\/\d+$/,
+  european: /^\d+\.\d{2}\+?$/,
+  american: /^[+-]\d+\+?$/,
+  british: /^\d+\/\d+\+?$/,
 };
 
 /** Opens a page and waits until its content has hydrated (`<body data-ready>`), so controls respond. */
@@ -46,13 +49,16 @@ export const APP_HEADER = { 'x-application': 'sportsbook-web' };
  * A confirmed, signed-in player with one funded EUR account, made by the server's test route
  * (`POST /api/test/bets/players`, SIM_CLOCK=manual only): its id and session token.
  */
-export async function newPlayer(request: APIRequestContext, balance = 100_000): Promise<{ id: number; token: string }> {
+export async function newPlayer(
+  request: APIRequestContext,
+  balance = 100_000,
+): Promise<{ id: number; email: string; token: string }> {
   const response = await request.post(`${SERVER}/api/test/bets/players`, {
     headers: APP_HEADER,
     data: { count: 1, balance, currency: 'EUR' },
   });
   expect(response.ok(), await response.text()).toBeTruthy();
-  const { players } = (await response.json()) as { players: { id: number; token: string }[] };
+  const { players } = (await response.json()) as { players: { id: number; email: string; token: string }[] };
   const player = players[0];
   if (!player) throw new Error('no player');
   return player;

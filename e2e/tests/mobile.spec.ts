@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { open } from './helpers';
+import { E2E_ENV } from '../scripts/env.mjs';
+import { newPlayer, open, SERVER } from './helpers';
 
 test('mobile: side menu, tab bar and the bet slip sheet', async ({ page }) => {
   await open(page, '/');
@@ -20,4 +21,33 @@ test('mobile: side menu, tab bar and the bet slip sheet', async ({ page }) => {
   await expect(page.getByText('Your bet slip is empty')).toBeVisible();
   await tabBar.getByRole('button', { name: 'Bet slip' }).click();
   await expect(page.getByRole('complementary', { name: 'Bet slip' })).toBeHidden();
+});
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the cashier's fields and Deposit button fit the screen", async ({ page, request }) => {
+    const { token } = await newPlayer(request);
+    const reply = await request.get(
+      `${SERVER}/api/platform/payments/cashier?return_url=${encodeURIComponent(E2E_ENV.SITE_URL)}`,
+      {
+        headers: { cookie: `sb_session=${token}` },
+      },
+    );
+    expect(reply.ok(), await reply.text()).toBeTruthy();
+    const { url } = (await reply.json()) as { url: string };
+    await page.goto(new URL(url, SERVER).toString());
+    for (const control of [
+      page.getByLabel('Amount'),
+      page.getByLabel('Currency'),
+      page.getByLabel('Card number'),
+      page.getByLabel('CVC'),
+      page.getByRole('button', { name: 'Deposit' }),
+    ]) {
+      const box = await control.boundingBox();
+      expect(box, 'control is laid out').not.toBeNull();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
 });

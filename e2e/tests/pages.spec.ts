@@ -11,11 +11,15 @@ test('a visitor on /favorites sees the sign-in prompt', async ({ page }) => {
   await expect(dialog).toBeHidden();
 });
 
-for (const path of ['/404', '/this/route/does-not-exist', '/football/no-such-league']) {
-  test(`${path} shows the not-found text and the home button`, async ({ page }) => {
-    await page.goto(path);
+for (const path of ['/404', '/this/route/does-not-exist', '/football/no-such-league', '/zzzz-nope', '/it/zzzz-nope']) {
+  test(`${path} answers 404 with the not-found text and the home button`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: "Oops, sorry. We can't find that page." })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Go to home page' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Go to home page' })).toHaveAttribute(
+      'href',
+      path.startsWith('/it/') ? '/it' : '/',
+    );
   });
 }
 

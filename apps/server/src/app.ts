@@ -1,9 +1,9 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
-import { createFeed } from './feed/create-feed';
+import { createFeed, resumeOptions } from './feed/create-feed';
 import type { FeedSource } from './feed/types';
 import { resolvePlayerId } from './modules/auth/auth-plugin';
 import { registerBets } from './modules/bets/bets-module';
@@ -21,6 +21,8 @@ import { testClockRoutes } from './modules/test-clock/routes';
 import { registerVotes } from './modules/votes/votes-module';
 import { registerApplicationGuard } from './plugins/application-guard';
 import { registerErrorHandler } from './plugins/error-handler';
+import { clientErrors, frameworkErrors } from './plugins/framework-errors';
+import { registerTextGuard } from './plugins/text-guard';
 import { type RealtimeHandle, registerRealtime } from './realtime/plugin';
 import { HttpPublisher } from './realtime/publisher';
 import { type Clock, ManualClock, systemClock } from './shared/clock';
@@ -38,8 +40,13 @@ declare module 'fastify' {
      * CENTRIFUGO_API_URL is set.
      */
     realtime: RealtimeHandle;
+    /** Every route as declared, in order (the fuzz suite reads it). */
+    routeTable: readonly RouteEntry[];
   }
 }
+
+/** One declared route: its method, its path pattern (`/api/v3/bets/:id`) and its schema, if any. */
+export type RouteEntry = { method: string; url: string; schema: FastifySchema | undefined };
 
 /**
  * Builds the whole server as one Fastify instance: database (migrated), feed, catalog store, then the modules.
@@ -52,21 +59,30 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
+    frameworkErrors,
+    clientErrorHandler: clientErrors,
   });
+  // Every route as declared (method, path, schema): the fuzz suite generates its requests from it.
+  const routeTable: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, schema: route.schema });
+  });
+  app.decorate('routeTable', routeTable);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerApplicationGuard(app, config.allowedOrigins);
+  registerTextGuard(app);
   await app.register(compress, { threshold: 2048, encodings: ['br', 'gzip'] });
 
   const clock: Clock = config.sim.clock === 'manual' ? new ManualClock(Date.now()) : systemClock;
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  // Never reuse a match id after a restart: bets and history refer to them.
-  const firstMatchId = await CatalogStore.persistedNextMatchId(database);
-  const feed = createFeed(config, clock, { firstMatchId });
-  const catalog = new CatalogStore({ feed, database });
+  // A restart continues the world the last process ran (same matches, scores, clocks and ids); a new world never
+  // reuses a match id, since bets and history refer to them.
+  const feed = createFeed(config, clock, resumeOptions(config, clock, await CatalogStore.persistedFeedState(database)));
+  const catalog = new CatalogStore({ feed, database, clock });
   await catalog.load();
 
   app.decorate('config', config);

@@ -1,9 +1,17 @@
+import { DEFAULT_MIN_PLAYER_AGE } from '@sportsbook/domain/player';
 import { z } from 'zod';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1')
   .optional();
+
+/** Development defaults of the real-time secrets: documented, so never accepted in production. */
+const DEV_REALTIME_SECRET = 'dev-only-realtime-secret-change-me';
+const DEV_REALTIME_API_KEY = 'dev-only-api-key';
+const DEV_BET_ID_KEY = 'dev-only-bet-id-key-change-me';
+/** Shortest secret accepted in production (256 bits, HS256's key size). */
+export const MIN_PRODUCTION_SECRET_BYTES = 32;
 
 const csv = z
   .string()
@@ -29,10 +37,29 @@ const envSchema = z.object({
   SIM_SPEED: z.coerce.number().positive().max(1000).default(1),
   SIM_CLOCK: z.enum(['real', 'manual']).default('real'),
   SIM_SCALE: z.coerce.number().int().min(1).max(20).default(1),
+  SIM_RESUME_MAX_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 30)
+    .default(12),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v): boolean | string[] => {
+      const value = (v ?? '').trim();
+      if (value === '' || value === 'false' || value === '0') return false;
+      if (value === 'true' || value === '1') return true;
+      return value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+    }),
   ALLOWED_ORIGINS: csv,
-  REALTIME_SECRET: z.string().min(16).default('dev-only-realtime-secret-change-me'),
-  REALTIME_API_KEY: z.string().min(8).default('dev-only-api-key'),
+  REALTIME_SECRET: z.string().min(16).default(DEV_REALTIME_SECRET),
+  REALTIME_API_KEY: z.string().min(8).default(DEV_REALTIME_API_KEY),
+  BET_ID_KEY: z.string().min(16).default(DEV_BET_ID_KEY),
+  NODE_ENV: z.string().optional(),
   REDIS_URL: z.string().url().optional(),
   REALTIME_REDIS_PREFIX: z.string().min(1).default('sportsbook:rt:'),
   NODE_ID: z.string().optional(),
@@ -71,6 +98,15 @@ const envSchema = z.object({
     .default(24 * 60),
   REQUIRED_PLAYER_FIELDS: csv.pipe(z.array(z.enum(['first_name', 'last_name', 'nickname']))),
   CASHIER_URL: z.string().url().optional(),
+  STALE_MATCH_CLOSE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 24 * 60)
+    .default(60),
+  MAX_DEPOSIT: z.coerce.number().positive().max(1e9).default(50_000),
+  MAX_BALANCE: z.coerce.number().positive().max(1e12).default(1_000_000),
+  MIN_PLAYER_AGE: z.coerce.number().int().min(16).max(25).default(DEFAULT_MIN_PLAYER_AGE),
 });
 
 export type Config = {
@@ -82,9 +118,15 @@ export type Config = {
   /** Where PGlite keeps its files; `memory://` keeps them in memory (tests). */
   dataDir: string;
   /** `scale`: catalog size multiplier for load tests (every league gets lower-level copies). */
-  sim: { seed: number; speed: number; clock: 'real' | 'manual'; scale: number };
+  /** `resumeMaxMs`: a restart continues a world at most this old in simulated time (replay cost), else a new one. */
+  sim: { seed: number; speed: number; clock: 'real' | 'manual'; scale: number; resumeMaxMs: number };
   publicUrl: string;
   allowedOrigins: string[];
+  /**
+   * Fastify's trustProxy: which peers' X-Forwarded-For/-Host/-Proto are believed (false: none, true: any, or a list
+   * of addresses/CIDRs). Decides the client IP of rate limits and the host of the same-origin check.
+   */
+  trustProxy: boolean | string[];
   realtime: {
     secret: string;
     apiKey: string;
@@ -112,8 +154,15 @@ export type Config = {
     countryHeader: string | undefined;
   };
   limits: { confirmDelayMs: number };
+  /** A match still unfinished this long past its expected end, with no feed change for as long, is closed. */
+  staleMatchCloseMs: number;
   requiredPlayerFields: ('first_name' | 'last_name' | 'nickname')[];
-  payments: { cashierUrl: string | undefined };
+  /** Key of the permutation that turns bet ids into public ids and references (never change it once live). */
+  betIdKey: string;
+  /** Sign-up refuses anyone younger than this (legal age of the operator's licence). */
+  minPlayerAge: number;
+  /** MAX_DEPOSIT and MAX_BALANCE in EUR (major units), converted to each currency at the reference rates. */
+  payments: { cashierUrl: string | undefined; maximums: { currency: string; deposit: number; balance: number } };
   features: {
     horseRacing: boolean;
     lottery: boolean;
@@ -125,10 +174,40 @@ export type Config = {
   };
 };
 
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The origins a public URL is reached at: itself, and for a loopback one (the development default) every loopback
+ * spelling on the same port, so opening http://127.0.0.1:3000 instead of http://localhost:3000 works.
+ */
+function loopbackSpellings(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  if (!LOOPBACK_HOSTS.includes(url.hostname)) return [url.origin];
+  const port = url.port === '' ? '' : `:${url.port}`;
+  return LOOPBACK_HOSTS.map((host) => `${url.protocol}//${host}${port}`);
+}
+
 /** True for plain-http localhost URLs, where browsers would drop Secure cookies. */
 function isLocalHttp(url: string): boolean {
   const { protocol, hostname } = new URL(url);
-  return protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(hostname);
+  return protocol === 'http:' && LOOPBACK_HOSTS.includes(hostname);
+}
+
+/**
+ * In production (an https PUBLIC_URL or NODE_ENV=production) the secrets must be set, not the documented development
+ * values, and at least 32 bytes: anyone could otherwise sign a token for another player's channel, publish to it, or
+ * read the book's bet count from references. Throws naming every variable at fault.
+ */
+function refuseWeakSecrets(secrets: Record<'REALTIME_SECRET' | 'REALTIME_API_KEY' | 'BET_ID_KEY', string>): void {
+  const defaults = new Set([DEV_REALTIME_SECRET, DEV_REALTIME_API_KEY, DEV_BET_ID_KEY]);
+  const problems = Object.entries(secrets).flatMap(([name, value]) => {
+    if (defaults.has(value)) return [`${name} is the development default; set a random secret of at least 32 bytes`];
+    if (Buffer.byteLength(value) < MIN_PRODUCTION_SECRET_BYTES) {
+      return [`${name} is shorter than ${MIN_PRODUCTION_SECRET_BYTES} bytes`];
+    }
+    return [];
+  });
+  if (problems.length > 0) throw new Error(`Refusing to start in production: ${problems.join('; ')}`);
 }
 
 /** Parses an environment (default: process.env) into a Config; throws with every problem listed. */
@@ -139,15 +218,30 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === 'production' || new URL(e.PUBLIC_URL).protocol === 'https:';
+  if (production) {
+    refuseWeakSecrets({
+      REALTIME_SECRET: e.REALTIME_SECRET,
+      REALTIME_API_KEY: e.REALTIME_API_KEY,
+      BET_ID_KEY: e.BET_ID_KEY,
+    });
+  }
   return {
     port: e.PORT,
     host: e.HOST,
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
-    sim: { seed: e.SIM_SEED, speed: e.SIM_SPEED, clock: e.SIM_CLOCK, scale: e.SIM_SCALE },
+    sim: {
+      seed: e.SIM_SEED,
+      speed: e.SIM_SPEED,
+      clock: e.SIM_CLOCK,
+      scale: e.SIM_SCALE,
+      resumeMaxMs: e.SIM_RESUME_MAX_HOURS * 3_600_000,
+    },
     publicUrl: e.PUBLIC_URL,
-    allowedOrigins: e.ALLOWED_ORIGINS.length > 0 ? e.ALLOWED_ORIGINS : [e.PUBLIC_URL],
+    allowedOrigins: e.ALLOWED_ORIGINS.length > 0 ? e.ALLOWED_ORIGINS : loopbackSpellings(e.PUBLIC_URL),
+    trustProxy: e.TRUST_PROXY,
     realtime: {
       secret: e.REALTIME_SECRET,
       apiKey: e.REALTIME_API_KEY,
@@ -169,8 +263,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       countryHeader: e.COUNTRY_HEADER?.toLowerCase(),
     },
     limits: { confirmDelayMs: e.LIMIT_CONFIRM_DELAY_MINUTES * 60_000 },
+    staleMatchCloseMs: e.STALE_MATCH_CLOSE_MINUTES * 60_000,
     requiredPlayerFields: e.REQUIRED_PLAYER_FIELDS,
-    payments: { cashierUrl: e.CASHIER_URL },
+    betIdKey: e.BET_ID_KEY,
+    minPlayerAge: e.MIN_PLAYER_AGE,
+    payments: {
+      cashierUrl: e.CASHIER_URL,
+      maximums: { currency: 'EUR', deposit: e.MAX_DEPOSIT, balance: e.MAX_BALANCE },
+    },
     features: {
       horseRacing: e.FEATURE_HORSE_RACING ?? false,
       lottery: e.FEATURE_LOTTERY ?? false,

@@ -1,8 +1,18 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { type Config, loadConfig } from './config';
+
+/** The settings, or exit 1 with the problem named (a bad or unsafe setting never starts a server). */
+function settings(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
 
 /** Starts the server and shuts it down gracefully on SIGINT/SIGTERM (in-flight requests finish first). */
-const config = loadConfig();
+const config = settings();
 const app = await buildApp(config);
 
 let closing = false;

@@ -1,13 +1,17 @@
+import { serverUrlFrom } from '../server-url.mjs';
+
 /**
  * The web app's configuration, read from the environment in this one place (CONVENTIONS: nowhere else reads
- * `process.env`). Imported by `next.config.ts` (build time: the rewrites) and by server code (run time: fetches).
+ * `process.env`, except the web server's own start-up: server.mjs, with the same `server-url.mjs`). Imported by
+ * `next.config.ts` (the dev server's rewrites) and by server code (run time: fetches).
  *
  * | variable | default | meaning |
  * |---|---|---|
- * | `SERVER_URL` | `http://127.0.0.1:4000` | the API server; same-origin rewrites and server-side fetches go there |
+ * | `SERVER_URL` | `http://127.0.0.1:4000` | the API server, read at start: the web server's proxy and server-side fetches go there |
  * | `SITE_URL` | `http://localhost:3000` | public origin, for canonical links, alternates and Open Graph |
  * | `BRAND_NAME` | `Sportsbook` | operator name in titles, Open Graph and the organisation JSON-LD |
  * | `NEXT_DIST_DIR` | `.next` | build output folder (the browser tests build into their own) |
+ * | `EMBED_ALLOWED_ORIGINS` | empty | comma list of origins allowed to frame the app (CSP `frame-ancestors`; always `'self'`) |
  */
 
 function url(name: string, fallback: string): string {
@@ -30,9 +34,28 @@ function text(name: string, fallback: string, pattern: RegExp): string {
   return raw;
 }
 
+/** A comma list of http(s) origins (each normalised to its origin). */
+function origins(name: string): string[] {
+  return (process.env[name] ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      try {
+        const parsed = new URL(entry);
+        if (parsed.protocol === 'http:' || parsed.protocol === 'https:') return parsed.origin;
+      } catch {
+        // reported below
+      }
+      throw new Error(`${name} must list http(s) origins, got "${entry}"`);
+    });
+}
+
 export const config = {
-  serverUrl: url('SERVER_URL', 'http://127.0.0.1:4000'),
+  serverUrl: serverUrlFrom(process.env),
   siteUrl: url('SITE_URL', 'http://localhost:3000'),
   brandName: text('BRAND_NAME', 'Sportsbook', /^.{1,60}$/),
   distDir: text('NEXT_DIST_DIR', '.next', /^\.[\w.-]+$/),
+  /** Host sites that may embed the app in an iframe (the embedding issue uses the same list). */
+  embedAllowedOrigins: origins('EMBED_ALLOWED_ORIGINS'),
 } as const;

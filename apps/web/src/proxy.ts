@@ -1,7 +1,9 @@
 import { LOCALE_ALIASES, LOCALES, resolveLocale } from '@sportsbook/domain/locales';
 import { type NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
+import { config as settings } from './config';
 import { routing } from './i18n/routing';
+import { contentSecurityPolicy, newNonce } from './shared/security/content-security-policy';
 
 const intl = createMiddleware(routing);
 const localeSet = new Set<string>(LOCALES);
@@ -10,7 +12,8 @@ const lowerLocales = new Set(LOCALES.map((code) => code.toLowerCase()));
 /**
  * Locale routing (next-intl, "as-needed" prefix) plus the spec's aliases in the URL:
  * `/br/live` and `/pt-br/live` redirect to `/pt-BR/live` (spec §5 locale resolution).
- * The `x-pathname` request header lets server components know the path they render.
+ * The `x-pathname` request header lets server components know the path they render. Every page gets its
+ * Content-Security-Policy here, with a fresh nonce (shared/security/content-security-policy.ts).
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -24,7 +27,17 @@ export function proxy(request: NextRequest) {
     return NextResponse.redirect(url, 308);
   }
   request.headers.set('x-pathname', pathname);
-  return intl(request);
+  // A nonce per response: Next reads it from the request's policy and puts it on its scripts.
+  const policy = contentSecurityPolicy({
+    nonce: newNonce(),
+    host: request.headers.get('host') ?? request.nextUrl.host,
+    frameAncestors: settings.embedAllowedOrigins,
+    development: process.env.NODE_ENV === 'development',
+  });
+  request.headers.set('content-security-policy', policy);
+  const response = intl(request);
+  response.headers.set('content-security-policy', policy);
+  return response;
 }
 
 export const config = {

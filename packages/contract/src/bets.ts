@@ -10,8 +10,14 @@ import { providerSchema } from './catalog';
 import { MAX_PAGE_LIMIT, pagedSchema } from './pagination';
 import { queryList } from './query-helpers';
 
+/** Largest odds the wire accepts (the string form allows six integer digits): bounds the arithmetic on them. */
+export const MAX_WIRE_ODDS = 999_999;
+
 /** Decimal odds on the wire: a number, or a plain decimal string ("2.5"). Checked for > 1 by the server. */
-export const wireOddsSchema = z.union([z.number(), z.string().regex(/^\d{1,6}(\.\d{1,6})?$/)]);
+export const wireOddsSchema = z.union([
+  z.number().min(0).max(MAX_WIRE_ODDS),
+  z.string().regex(/^\d{1,6}(\.\d{1,6})?$/),
+]);
 
 /**
  * The stake of a bet to place: `value` is the unit stake (per line for a system) as a decimal string in the
@@ -138,7 +144,7 @@ export const betSchema = z.object({
   id: z.string(),
   /** The same id as a number. */
   betId: z.number().int(),
-  /** Human-readable ticket reference (`SB` + 10 digits). */
+  /** Ticket reference players quote: `SB` + 10 base-32 characters, unguessable (a keyed permutation of the id). */
   reference: z.string(),
   type: z.enum(['single', 'combo', 'system']),
   status: betStatusSchema,

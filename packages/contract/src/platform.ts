@@ -76,6 +76,8 @@ export const signUpBodySchema = z.object({
       currency: currencyCodeSchema,
       country: countryCodeSchema,
       terms_acceptance: acceptedSchema,
+      /** `YYYY-MM-DD`; refused under the operator's minimum age (settings `minPlayerAge`). */
+      birth_date: z.iso.date(),
       nickname: z.string().trim().min(1).max(40).optional(),
     })
     .superRefine(sameConfirmation),

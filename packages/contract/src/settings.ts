@@ -31,6 +31,8 @@ export const settingsSchema = z.object({
   defaultCurrencyCode: z.string(),
   countries: z.array(z.object({ code: z.string(), name: z.string() })),
   userCountry: z.object({ code: z.string() }).nullable(),
+  /** Sign-up refuses anyone younger (MIN_PLAYER_AGE; not in the spec, see docs/decisions.md). */
+  minPlayerAge: z.number().int(),
   betting: z.object({
     customBetAllowed: z.boolean(),
     customBetEnabled: z.boolean(),

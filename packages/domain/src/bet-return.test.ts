@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type BetLeg, betReturn, type LegResult } from './bet-return';
+import { type BetLeg, betReturn, type LegResult, legFactor, lineReturn } from './bet-return';
+import { MAX_WIN_ODDS_MILLIS } from './odds';
 import { combinations, systemLineCount } from './system-lines';
 
 const RESULTS: readonly LegResult[] = [
@@ -157,5 +158,82 @@ describe('betReturn invariants', () => {
     ['no legs', { type: 'combo', stake: 100, legs: [] }],
   ] as const)('throws RangeError for %s', (_, bet) => {
     expect(() => betReturn({ ...bet, legs: [...bet.legs] })).toThrow(RangeError);
+  });
+});
+
+describe('the maximum odds cap applies in the win computation (spec 001 §9)', () => {
+  const won = (odds: number): BetLeg => ({ odds, result: 'win_entire' });
+
+  it('a line never returns more than stake × the house maximum odds', () => {
+    // 30 × 30 × 30 = 27,000 is capped at 10,000.
+    expect(betReturn({ type: 'combo', stake: 100, legs: [won(30), won(30), won(30)] })).toBe(100 * 10_000);
+    // Under the cap nothing changes: 20 × 20 = 400.
+    expect(betReturn({ type: 'combo', stake: 100, legs: [won(20), won(20)] })).toBe(40_000);
+    // A system caps line by line: 2/3 of 200, 200, 2 → lines 40,000 (capped 10,000), 400, 400.
+    expect(betReturn({ type: 'system', systemSize: 2, stake: 1, legs: [won(200), won(200), won(2)] })).toBe(10_800);
+  });
+
+  it('no bet returns more than its line count × stake × the cap', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1001, max: 500_000 }), { minLength: 1, maxLength: 8 }),
+        fc.integer({ min: 0, max: 100_000 }),
+        (odds, stake) => {
+          const legs = odds.map((millis) => won(millis / 1000));
+          expect(betReturn({ type: 'combo', stake, legs })).toBeLessThanOrEqual((stake * MAX_WIN_ODDS_MILLIS) / 1000);
+        },
+      ),
+    );
+  });
+});
+
+describe('laws of the line return', () => {
+  const leg = (millis: number, result: LegResult): BetLeg => ({ odds: millis / 1000, result });
+
+  it('is monotone in every leg’s odds', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1001, max: 50_000 }), { minLength: 1, maxLength: 6 }),
+        fc.nat({ max: 5 }),
+        fc.integer({ min: 1, max: 20_000 }),
+        fc.integer({ min: 0, max: 100_000 }),
+        (odds, at, raise, stake) => {
+          const i = at % odds.length;
+          const legs = odds.map((m) => leg(m, 'win_entire'));
+          const raised = legs.map((l, j) => (j === i ? leg((odds[j] ?? 1001) + raise, 'win_entire') : l));
+          expect(betReturn({ type: 'combo', stake, legs: raised })).toBeGreaterThanOrEqual(
+            betReturn({ type: 'combo', stake, legs }),
+          );
+        },
+      ),
+    );
+  });
+
+  it('a void (refunded) leg in a combo equals removing it', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.tuple(fc.integer({ min: 1001, max: 20_000 }), fc.constantFrom<LegResult>('win_entire', 'lose_entire')),
+          { minLength: 1, maxLength: 6 },
+        ),
+        fc.integer({ min: 1001, max: 20_000 }),
+        fc.integer({ min: 0, max: 100_000 }),
+        (rest, voidOdds, stake) => {
+          const legs = rest.map(([m, r]) => leg(m, r));
+          const withVoid = [...legs, leg(voidOdds, 'refund_entire')];
+          expect(betReturn({ type: 'combo', stake, legs: withVoid })).toBe(betReturn({ type: 'combo', stake, legs }));
+        },
+      ),
+    );
+  });
+});
+
+describe('lineReturn: one line of a bet, the rule under returns and potential wins', () => {
+  it('is stake × Π leg factors floored to the minor unit, capped at the house maximum', () => {
+    // 333 × 1.5 × 2.1 = 1048.95 → 1048.
+    expect(lineReturn(333n, [legFactor(1500, 'win_entire'), legFactor(2100, 'win_entire')])).toBe(1048n);
+    expect(lineReturn(100n, [legFactor(1500, 'refund_half_win_other')])).toBe(125n);
+    expect(lineReturn(100n, [legFactor(200_000, 'win_entire'), legFactor(200_000, 'win_entire')])).toBe(1_000_000n);
+    expect(lineReturn(100n, [legFactor(50_000, 'win_entire')], 20_000)).toBe(2000n);
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CURRENCIES, currencyByCode, formatMinor, money, parseMajorAmount } from './money';
+import { CURRENCIES, currencyByCode, formatMinor, majorToMinor, money, parseMajorAmount } from './money';
 
 describe('currencies', () => {
   it('looks currencies up by code with their precision and fiat flag', () => {
@@ -75,5 +75,14 @@ describe('formatMinor', () => {
 
   it('refuses fractional minor units', () => {
     expect(() => formatMinor(10.5, 2)).toThrow(RangeError);
+  });
+});
+
+describe('majorToMinor: an operator amount as written, in minor units', () => {
+  it('rounds the decimal as written, not its binary approximation', () => {
+    expect(majorToMinor(0.1, 2)).toBe(10);
+    expect(majorToMinor(10_000, 2)).toBe(1_000_000);
+    expect(majorToMinor(1.005, 2)).toBe(101);
+    expect(majorToMinor(0.00001, 8)).toBe(1000);
   });
 });

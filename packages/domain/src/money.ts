@@ -76,3 +76,11 @@ export function formatMinor(minor: number, subunits: number): string {
   assertSubunits(subunits);
   return formatFixed(minor, subunits);
 }
+
+/**
+ * A major-unit amount written as a decimal number (an operator's limit: 10000, 0.5) in minor units, rounded to the
+ * nearest minor unit of the decimal as written (15 significant digits first, so 0.1 × 100 is 10, not 10.000000000000002).
+ */
+export function majorToMinor(amount: number, subunits: number): number {
+  return Math.round(Number((amount * 10 ** subunits).toPrecision(15)));
+}

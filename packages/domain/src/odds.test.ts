@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatOdds, fromOddsMillis, ODDS_TYPES, type OddsType, parseDecimalOdds, toOddsMillis } from './odds';
+import {
+  DISPLAY_ODDS_CAP,
+  formatCappedOdds,
+  formatOdds,
+  fromOddsMillis,
+  ODDS_TYPES,
+  type OddsType,
+  parseDecimalOdds,
+  toOddsMillis,
+} from './odds';
 
 /** Published conversion table rows: decimal → every display type. */
 const CONVERSION_TABLE: readonly [number, Record<OddsType, string>][] = [
@@ -225,3 +234,23 @@ function nextAfter(x: number, up: boolean): number {
   view.setBigUint64(0, view.getBigUint64(0) + (up ? 1n : -1n));
   return view.getFloat64(0);
 }
+
+describe('odds above 40 shown as a capped constant (spec 001 §9)', () => {
+  it('shows prices up to 40 exactly and every price above 40 as the cap in the same type', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1001, max: 500_000 }), fc.constantFrom(...ODDS_TYPES), (millis, type) => {
+        const odds = millis / 1000;
+        const shown = formatCappedOdds(odds, type);
+        if (millis <= DISPLAY_ODDS_CAP * 1000) expect(shown).toBe(formatOdds(odds, type));
+        else expect(shown).toBe(formatCappedOdds(DISPLAY_ODDS_CAP + 1, type));
+      }),
+    );
+  });
+
+  it('prints the cap with "+" (or "<" for the implied probability)', () => {
+    expect(formatCappedOdds(251, 'european')).toBe('40.00+');
+    expect(formatCappedOdds(40.01, 'american')).toBe('+3900+');
+    expect(formatCappedOdds(100, 'percent')).toBe('<2.5%');
+    expect(formatCappedOdds(40, 'european')).toBe('40.00');
+  });
+});

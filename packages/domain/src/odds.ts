@@ -63,7 +63,7 @@ export function parseDecimalOdds(input: number | string): number | null {
  * and −1/(odds − 1) below ("-2.00"); malaysian odds − 1 up to 2.00 and −1/(odds − 1) above
  * ("-0.50"); percent the implied probability 100/odds with one decimal ("66.7%").
  * Every rounding is half away from zero on exact integers. Throws RangeError for odds ≤ 1.
- * The spec's cap of odds above 40 to a constant is a display choice of the caller, not applied here.
+ * Price buttons cap odds above 40 with `formatCappedOdds`.
  */
 export function formatOdds(decimal: number, type: OddsType): string {
   const millis = toOddsMillis(decimal);
@@ -92,3 +92,24 @@ export function formatOdds(decimal: number, type: OddsType): string {
       throw new RangeError(`unknown odds type ${String(type satisfies never)}`);
   }
 }
+
+/** Spec 001 §9: a price above this is shown as a capped constant, not its exact value. */
+export const DISPLAY_ODDS_CAP = 40;
+
+/**
+ * A price as the outcome buttons show it: `formatOdds`, except that odds above DISPLAY_ODDS_CAP show the cap in the
+ * same type followed by "+" ("40.00+", "39/1+", "+3900+"), or preceded by "<" for the implied probability ("<2.5%").
+ * The slip and the bet history show the exact odds the bettor takes.
+ */
+export function formatCappedOdds(decimal: number, type: OddsType): string {
+  if (toOddsMillis(decimal) <= DISPLAY_ODDS_CAP * 1000) return formatOdds(decimal, type);
+  const cap = formatOdds(DISPLAY_ODDS_CAP, type);
+  return type === 'percent' ? `<${cap}` : `${cap}+`;
+}
+
+/**
+ * The house's maximum odds in the win computation (spec 001 §9, value not shown; docs/decisions.md): no line of a bet
+ * pays more than its stake × 10,000, whatever its legs multiply to. Potential wins, settlement returns and cash-out
+ * offers all apply it.
+ */
+export const MAX_WIN_ODDS_MILLIS = 10_000_000;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isInForce, isLoosening, LIMIT_PERIODS, type LimitTimeline, limitStatus } from './player-limits';
+import { isInForce, isLoosening, LIMIT_PERIODS, type LimitTimeline, limitStatus, stakeHeadroom } from './player-limits';
 
 const base: LimitTimeline = {
   createdAt: 0,
@@ -62,6 +62,34 @@ describe('isLoosening', () => {
         // Both directions can loosen (more money over a longer window), but both cannot tighten unless equal.
         if (!forward && !back) expect(a === b && pa === pb).toBe(true);
       }),
+    );
+  });
+});
+
+describe('stake headroom under a responsible-gambling limit', () => {
+  it('is the whole limit per bet, what the window left of a wager limit, and of a loss limit after net losses', () => {
+    expect(stakeHeadroom('bet', 500, { wagered: 10_000, lost: 10_000 })).toBe(500);
+    expect(stakeHeadroom('wager', 5000, { wagered: 4200, lost: 0 })).toBe(800);
+    expect(stakeHeadroom('wager', 5000, { wagered: 6000, lost: 0 })).toBe(0);
+    expect(stakeHeadroom('loss', 5000, { wagered: 0, lost: 1200 })).toBe(3800);
+    // Net winnings do not raise a loss limit.
+    expect(stakeHeadroom('loss', 5000, { wagered: 0, lost: -3000 })).toBe(5000);
+  });
+
+  it('never grows as the window uses more (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('bet' as const, 'wager' as const, 'loss' as const),
+        fc.integer({ min: 0, max: 1e9 }),
+        fc.integer({ min: -1e9, max: 1e9 }),
+        fc.integer({ min: 0, max: 1e9 }),
+        (type, limit, used, more) => {
+          const before = stakeHeadroom(type, limit, { wagered: used, lost: used });
+          const after = stakeHeadroom(type, limit, { wagered: used + more, lost: used + more });
+          expect(after).toBeLessThanOrEqual(before);
+          expect(after).toBeGreaterThanOrEqual(0);
+        },
+      ),
     );
   });
 });

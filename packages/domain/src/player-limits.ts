@@ -135,3 +135,25 @@ export function isLoosening(type: LimitType, current: LimitTerms, next: LimitTer
   const nextValue = next.value ?? 0;
   return !(nextValue <= currentValue && periodLength(next.period) >= periodLength(current.period));
 }
+
+/** What a stake limit's window has used: stakes wagered, and the net loss (stakes − returns), minor units. */
+export type LimitUsage = { readonly wagered: number; readonly lost: number };
+
+/**
+ * How much a player may still stake under one responsible-gambling stake limit in its window (minor units): the whole
+ * limit per bet for `bet`; what is left of it after the window's stakes for `wager`; after the window's net loss
+ * (never below zero) for `loss`. A bet passes a limit when its stake is at most this: the one rule placement refuses
+ * by and max stake sizes to.
+ */
+export function stakeHeadroom(type: 'bet' | 'wager' | 'loss', limit: number, usage: LimitUsage): number {
+  switch (type) {
+    case 'bet':
+      return limit;
+    case 'wager':
+      return Math.max(0, limit - usage.wagered);
+    case 'loss':
+      return Math.max(0, limit - Math.max(0, usage.lost));
+    default:
+      throw new RangeError(`not a stake limit: ${String(type satisfies never)}`);
+  }
+}

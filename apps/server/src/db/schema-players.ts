@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -36,6 +37,8 @@ export const players = pgTable('players', {
   /** Currency of the active account. */
   currency: text('currency').notNull(),
   countryCode: text('country_code'),
+  /** `YYYY-MM-DD`, asked at sign-up to check the legal age (MIN_PLAYER_AGE); null for players from before it. */
+  birthDate: date('birth_date', { mode: 'string' }),
   authPhoneNumber: text('auth_phone_number'),
   mobilePhone: text('mobile_phone'),
   /** Serasa "player versus environment" flag: such a player may not bet (spec 000 §6). */
@@ -149,10 +152,16 @@ export const deposits = pgTable(
     cardLast4: text('card_last4'),
     quick: boolean('quick').notNull().default(false),
     ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }),
+    /** The client's `Idempotency-Key` and the SHA-256 of its body: a retry answers this deposit, never a second. */
+    requestKey: text('request_key'),
+    requestHash: text('request_hash'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
-  (t) => [index('deposits_player_idx').on(t.playerId, t.createdAt)],
+  (t) => [
+    index('deposits_player_idx').on(t.playerId, t.createdAt),
+    uniqueIndex('deposits_player_request_uq').on(t.playerId, t.requestKey),
+  ],
 );
 
 /** Responsible-gambling limits; their status is derived from the dates (packages/domain/src/player-limits.ts). */

@@ -21,6 +21,9 @@ import type {
   ProviderStatuses,
 } from './types';
 
+/** The simulation's time grid (see `advanceTo`). */
+const GRID_MS = 1000;
+
 export interface SimulatorFeedOptions {
   seed: number;
   clock: Clock;
@@ -41,6 +44,20 @@ export interface SimulatorFeedOptions {
   scale?: number;
   /** Called with errors thrown by listeners or by a timer tick (default: console.error). */
   onError?: (error: unknown) => void;
+  /**
+   * Continue a world a previous process ran (a restart): the same seed, scale and `start`/`firstMatchId` rebuild it
+   * exactly (see `advanceTo`), up to `emittedUntil` silently (its events were delivered before the restart), then to
+   * `now`, whose events (results of matches that finished meanwhile …) the first tick delivers.
+   */
+  world?: WorldResume;
+}
+
+/** Where a restarted world stood: its creation and how far its events were delivered (simulated times). */
+export interface WorldResume {
+  readonly start: number;
+  readonly firstMatchId: number;
+  readonly emittedUntil: number;
+  readonly now: number;
 }
 
 /**
@@ -76,6 +93,11 @@ export class SimulatorFeed implements FeedSource {
   /** Events produced while advancing (results, removals, provider changes), emitted at the end of the tick. */
   private pending: FeedEvent[] = [];
   private timer: ReturnType<typeof setInterval> | null = null;
+  /** Events of a resumed world's catch-up, delivered with the first tick. */
+  private carried: FeedEvent[] = [];
+  /** Simulated time the world was created at, and its first match id: with the seed they rebuild it. */
+  readonly worldStart: number;
+  readonly firstMatchId: number;
   private ticks = 0;
   private eventsPublished = 0;
   private oddsChanges = 0;
@@ -97,14 +119,29 @@ export class SimulatorFeed implements FeedSource {
       prematchDrift: 0.01,
     };
     this.onError = options.onError ?? ((error) => console.error('feed listener failed', error));
-    this.nextId = options.firstMatchId ?? 10_000_001;
+    const world = options.world;
+    this.firstMatchId = world?.firstMatchId ?? options.firstMatchId ?? 10_000_001;
+    this.nextId = this.firstMatchId;
     this.rng = new Random(options.seed);
+    this.worldStart = world?.start ?? this.clock.now();
     this.realOrigin = this.clock.now();
-    this.simOrigin = this.realOrigin;
-    this.simNow = this.simOrigin;
+    this.simOrigin = this.worldStart;
+    this.simNow = this.worldStart;
     this.reference = buildReferenceData(this.rng, this.scale);
     this.scheduler = new Scheduler(this.reference, this.rng);
     this.populate();
+    if (world) this.resume(world);
+  }
+
+  /** Replays a restarted world to `now`: silently up to what was already delivered, then keeping the rest. */
+  private resume(world: WorldResume): void {
+    this.advanceTo(Math.max(world.emittedUntil, this.simNow));
+    this.flush();
+    this.pending = [];
+    this.advanceTo(Math.max(world.now, this.simNow));
+    this.carried = this.flush();
+    this.realOrigin = this.clock.now();
+    this.simOrigin = this.simNow;
   }
 
   /** Builds a world already in its steady state: outrights, then every sport's slots at random points of their cycle. */
@@ -116,7 +153,8 @@ export class SimulatorFeed implements FeedSource {
       for (let slot = 0; slot < sport.slots * this.scale; slot++)
         this.addFixture(sport, this.simNow + this.scheduler.initialOffset(sport), this.simNow);
     }
-    this.advanceTo(this.simNow);
+    // Everything due at the creation instant itself (matches whose start lies in the past kick off now).
+    this.advanceStep(this.simNow);
     this.flush();
     this.pending = [];
   }
@@ -163,7 +201,8 @@ export class SimulatorFeed implements FeedSource {
   tick(): FeedEvent[] {
     const target = this.simTimeAt(this.clock.now());
     if (target > this.simNow) this.advanceTo(target);
-    const events = this.flush();
+    const events = this.carried.length > 0 ? [...this.carried, ...this.flush()] : this.flush();
+    this.carried = [];
     this.ticks++;
     if (events.length > 0) {
       this.eventsPublished += events.length;
@@ -225,10 +264,24 @@ export class SimulatorFeed implements FeedSource {
       eventsPublished: this.eventsPublished,
       oddsChanges: this.oddsChanges,
       nextMatchId: this.nextId,
+      world: { scale: this.scale, start: this.worldStart, firstMatchId: this.firstMatchId },
     };
   }
 
+  /**
+   * Advances to `target` one simulated second at a time, on a fixed grid of simulated time. Matches draw new fixtures
+   * from the world's random stream as they finish, so the order of those draws must not depend on how ticks happen to
+   * group time: on the grid, one tick to T or many small ones reach the same world, which is what lets a restart
+   * rebuild the world from its seed and start time (`SimulatorFeedOptions.world`).
+   */
   private advanceTo(target: number): void {
+    const last = Math.floor(target / GRID_MS) * GRID_MS;
+    for (let at = Math.floor(this.simNow / GRID_MS) * GRID_MS + GRID_MS; at <= last; at += GRID_MS)
+      this.advanceStep(at);
+    if (last > this.simNow) this.simNow = last;
+  }
+
+  private advanceStep(target: number): void {
     let removed = false;
     // Matches scheduled while advancing are appended and advanced in the same pass.
     for (let i = 0; i < this.order.length; i++) {

@@ -201,4 +201,6 @@ export interface FeedStatus {
   readonly oddsChanges: number;
   /** The id the next new match will get (persist it to avoid reusing ids after a restart). */
   readonly nextMatchId: number;
+  /** What rebuilds this world after a restart, with the seed: its scale, creation time and first match id. */
+  readonly world: { readonly scale: number; readonly start: number; readonly firstMatchId: number };
 }

@@ -30,6 +30,8 @@ declare module 'fastify' {
     limits: LimitsService;
     /** The outbox (mail and SMS). */
     mailer: Mailer;
+    /** Resolves once the mail work forgot-password and the resends queue after their reply is done. */
+    authMailSettled: () => Promise<void>;
   }
 }
 
@@ -65,10 +67,24 @@ export async function registerPlatformApi(app: FastifyInstance): Promise<void> {
   const wallet = new WalletService({ db, clock });
   const limits = new LimitsService({ db, clock, confirmDelayMs: config.limits.confirmDelayMs, sessions, wallet });
   const sportsbookSessions = new SportsbookSessionsService({ db, clock, limits, wallet, sessions });
-  const auth = new AuthService({ db, clock, sessions, limits, wallet, mailer, templates, countries });
+  const auth = new AuthService({
+    db,
+    clock,
+    sessions,
+    limits,
+    wallet,
+    mailer,
+    templates,
+    countries,
+    minPlayerAge: config.minPlayerAge,
+    logError: (error, message) => app.log.error({ err: error }, message),
+  });
+  // Mail-sending work queued after a reply finishes before the database closes; tests wait for it too.
+  app.addHook('onClose', () => auth.settled());
+  app.decorate('authMailSettled', () => auth.settled());
   const players = new PlayersService({ db, clock, requiredFields: config.requiredPlayerFields });
   const phones = new PhoneService({ db, clock, mailer, templates });
-  const payments = new PaymentsService({ db, clock, wallet, limits });
+  const payments = new PaymentsService({ db, clock, wallet, limits, maximums: config.payments.maximums });
   const limiter = new RateLimiter(clock);
 
   app.decorate('wallet', wallet);

@@ -167,3 +167,10 @@ export async function betEntries(app: FastifyInstance, betId: number) {
     .where(eq(ledgerEntries.reference, `bet:${betId}`))
     .orderBy(ledgerEntries.id);
 }
+
+/** The database id of a placed bet (the wire carries the public id, `BetIds`). */
+export function dbId(app: FastifyInstance, bet: { betId: number } | undefined): number {
+  const id = bet ? app.bets.ids.internalId(bet.betId) : null;
+  if (id === null) throw new Error(`not a bet id: ${bet?.betId}`);
+  return id;
+}

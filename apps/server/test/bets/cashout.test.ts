@@ -10,7 +10,7 @@ import type { FeedEvent } from '../../src/feed/types';
 import { expectError } from '../helpers/expect-error';
 import { createTestApp, databaseKind } from '../helpers/test-app';
 import { PlatformClient } from '../players/platform-client';
-import { betEntries, fundedPlayer, money, moveMarket, payload, pickSelections, placeOk } from './bets-helpers';
+import { betEntries, dbId, fundedPlayer, money, moveMarket, payload, pickSelections, placeOk } from './bets-helpers';
 
 describe(`bets: cash-out and share codes (${databaseKind})`, () => {
   let app: FastifyInstance;
@@ -52,7 +52,7 @@ describe(`bets: cash-out and share codes (${databaseKind})`, () => {
     });
     expect(reply.balance).toEqual({ value: 9950, currency: 'EUR', subunits: 2 });
     expect(await money(app, player.id)).toMatchObject({ balance: 9950, ledger: 9950 });
-    expect(await betEntries(app, bet?.betId ?? 0)).toEqual([
+    expect(await betEntries(app, dbId(app, bet))).toEqual([
       { kind: 'bet_stake', amount: -1000 },
       { kind: 'cashout', amount: 950 },
     ]);
@@ -161,9 +161,10 @@ describe(`bets: cash-out and share codes (${databaseKind})`, () => {
         },
       },
       app.log,
+      app.bets.ids,
     );
     const tracker = new CashoutTracker({ markets: app.catalog, events });
-    for (const record of await loadBets(app.database.db, [bet?.betId ?? 0])) tracker.track(record);
+    for (const record of await loadBets(app.database.db, [dbId(app, bet)])) tracker.track(record);
     const market = app.catalog.marketsOf(s.match_id)?.find((m) => m.id === s.market_id && m.specifier === s.specifier);
     if (!market) throw new Error('no market');
     const shorter = Math.round((s.odds - 0.2) * 1000) / 1000;

@@ -11,6 +11,7 @@ import { expectError } from '../helpers/expect-error';
 import { createTestApp, databaseKind } from '../helpers/test-app';
 import { PlatformClient } from '../players/platform-client';
 import {
+  dbId,
   type FundedPlayer,
   fundedPlayer,
   marketOf,
@@ -60,7 +61,7 @@ describe(`bets: placement (${databaseKind})`, () => {
         system: null,
         quick: false,
       });
-      expect(bet?.reference).toMatch(/^SB\d{10}$/);
+      expect(bet?.reference).toMatch(/^SB[0-9A-HJKMNP-TV-Z]{10}$/);
       expect(bet?.potentialWin).toBe(Math.floor((1050 * Math.round(s.odds * 1000)) / 1000));
       expect(bet?.selections).toHaveLength(1);
       expect(bet?.selections[0]).toMatchObject({
@@ -524,7 +525,7 @@ describe(`bets: placement (${databaseKind})`, () => {
       const [row] = await app.database.db
         .select({ key: bets.requestKey, device: bets.deviceId })
         .from(bets)
-        .where(eq(bets.id, first[0]?.betId ?? 0));
+        .where(eq(bets.id, dbId(app, first[0])));
       expect(row).toEqual({ key, device });
       expectError(
         await place(player, { ...body, meta: { ...body.meta, device_id: 'a\u0000b' } }),
@@ -566,7 +567,7 @@ describe(`bets: placement (${databaseKind})`, () => {
       for (const s of selections) await placeOk(player, payload([{ stake: '1', selections: [s] }]));
       const page = betPageSchema.parse((await player.client.get('/api/v3/bets?limit=2&page=1')).json());
       expect(page.pagination).toEqual({ total: 3, page: 1, limit: 2, lastPage: 2 });
-      expect(page.data[0]?.betId).toBeGreaterThan(page.data[1]?.betId ?? Infinity);
+      expect(dbId(app, page.data[0])).toBeGreaterThan(dbId(app, page.data[1]));
       expect(betPageSchema.parse((await player.client.get('/api/v3/bets?filter=open')).json()).data).toHaveLength(3);
       expect(betPageSchema.parse((await player.client.get('/api/v3/bets?filter=settled')).json()).data).toHaveLength(0);
       expect(

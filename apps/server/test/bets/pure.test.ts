@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { inlineParams } from '../../src/db/client';
 import { betOutcome } from '../../src/modules/bets/bet-outcome';
 import { CASHOUT_MARGIN_BP, cashoutOffer } from '../../src/modules/bets/cashout-offer';
-import { limitConverter } from '../../src/modules/bets/limit-rates';
+import { limitConverter } from '../../src/modules/wallet/limit-rates';
 
 const RESULTS = [
   'win_entire',
@@ -46,6 +46,28 @@ describe('cash-out offer', () => {
       cashoutOffer({ type: 'combo', stake: 1000, systemSize: null, legs: [won, { ...open, currentMillis: null }] }),
     ).toBeNull();
     expect(cashoutOffer({ type: 'combo', stake: 1000, systemSize: null, legs: [won, won] })).toBeNull();
+  });
+
+  it('counts a settled leg as settlement does, and makes no offer for a result it does not know', () => {
+    const open = { oddsMillis: 2000, result: null, currentMillis: 2000 };
+    const halfWon = { oddsMillis: 3000, result: 'refund_half_win_other', currentMillis: null };
+    // 1000 × (1 + 3) / 2 × 2 / 2 × 95 % = 1900.
+    expect(cashoutOffer({ type: 'combo', stake: 1000, systemSize: null, legs: [halfWon, open] })).toBe(1900);
+    const strange = { oddsMillis: 3000, result: 'void_entire', currentMillis: null };
+    expect(cashoutOffer({ type: 'combo', stake: 1000, systemSize: null, legs: [strange, open] })).toBeNull();
+  });
+
+  it('never values a line above its capped return (the house maximum odds in the win computation)', () => {
+    // Two legs already won at 200 and 100 (20,000 combined) with an open leg: the line is worth at most 10,000 × stake.
+    const won = (oddsMillis: number) => ({ oddsMillis, result: 'win_entire' as const, currentMillis: null });
+    const open = { oddsMillis: 1500, result: null, currentMillis: 1500 };
+    const offer = cashoutOffer({
+      type: 'combo',
+      stake: 100,
+      systemSize: null,
+      legs: [won(200_000), won(100_000), open],
+    });
+    expect(offer).toBe((100 * 10_000 * (10_000 - CASHOUT_MARGIN_BP)) / 10_000);
   });
 
   it('never offers more than the potential win, and exactly (1 − margin) of it when prices have not moved', () => {

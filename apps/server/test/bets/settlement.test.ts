@@ -8,6 +8,7 @@ import type { FeedEvent, FeedOutcomeResult } from '../../src/feed/types';
 import { createTestApp, databaseKind } from '../helpers/test-app';
 import {
   betEntries,
+  dbId,
   type FundedPlayer,
   fundedPlayer,
   money,
@@ -106,7 +107,7 @@ describe(`bets: settlement (${databaseKind})`, () => {
         toCashoutAmount: null,
       });
       expect(view?.selections[0]).toMatchObject({ status: 'settled', result: RESULTS[i] });
-      const entries = await betEntries(app, bet?.betId ?? 0);
+      const entries = await betEntries(app, dbId(app, bet));
       const kind = RESULTS[i] === 'refund_entire' ? 'bet_refund' : 'bet_payout';
       expect(entries).toEqual([
         { kind: 'bet_stake', amount: -1000 },

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app';
@@ -10,7 +13,8 @@ import { loadConfig } from '../../src/config';
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
   const adminUrl = process.env.DATABASE_URL;
-  const scratch = adminUrl ? await createScratchDatabase(adminUrl) : undefined;
+  // A caller that brings its own database (restart tests, `persistentDatabase`) gets no scratch one.
+  const scratch = adminUrl && env.DATABASE_URL === undefined ? await createScratchDatabase(adminUrl) : undefined;
   const config = loadConfig({
     DATA_DIR: 'memory://',
     SIM_CLOCK: 'manual',
@@ -48,4 +52,18 @@ async function createScratchDatabase(adminUrl: string): Promise<{ url: string; d
       await client.end();
     },
   };
+}
+
+/**
+ * A database that outlives one app, for restart tests: a fresh PostgreSQL database when DATABASE_URL is set, else a
+ * PGlite directory. `env` goes to `createTestApp`; `drop` removes it.
+ */
+export async function persistentDatabase(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (adminUrl) {
+    const scratch = await createScratchDatabase(adminUrl);
+    return { env: { DATABASE_URL: scratch.url }, drop: scratch.drop };
+  }
+  const dir = await mkdtemp(join(tmpdir(), 'sb-restart-'));
+  return { env: { DATA_DIR: dir }, drop: () => rm(dir, { recursive: true, force: true }) };
 }

@@ -53,6 +53,10 @@ describe(`platform users: sign up, confirmation, sign in, lock, password (${data
         [{ currency: 'XYZ' }, 'body.user.currency'],
         [{ country: 'Germany' }, 'body.user.country'],
         [{ country: 'QQ' }, 'body.user.country'],
+        [{ birth_date: undefined }, 'body.user.birth_date'],
+        [{ birth_date: '17/05/1990' }, 'body.user.birth_date'],
+        [{ birth_date: '2001-02-29' }, 'body.user.birth_date'],
+        [{ birth_date: '2999-01-01' }, 'body.user.birth_date'],
       ];
       for (const [overrides, path] of cases) {
         const body = expectError(await client.signUp(email, overrides), 400, 'validation_failed');
@@ -69,6 +73,30 @@ describe(`platform users: sign up, confirmation, sign in, lock, password (${data
       );
       const after = [await rowCount(app, players), await rowCount(app, accounts), await rowCount(app, mailOutbox)];
       expect(after).toEqual(before);
+    });
+
+    it('refuses a player under the minimum age (MIN_PLAYER_AGE, 18 by default) and accepts one of age today', async () => {
+      const before = await rowCount(app, players);
+      const today = new Date(app.clock.now());
+      const yearsAgo = (years: number, days = 0) => {
+        const d = new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate() + days));
+        return d.toISOString().slice(0, 10);
+      };
+      const young = expectError(await client.signUp(uniqueEmail(), { birth_date: yearsAgo(18, 1) }), 422, 'underage');
+      expect(young.error.details).toEqual([
+        { path: 'body.user.birth_date', message: 'you must be at least 18 years old' },
+      ]);
+      expect(await rowCount(app, players)).toBe(before);
+      expect((await client.signUp(uniqueEmail(), { birth_date: yearsAgo(18) })).statusCode).toBe(201);
+
+      const strict = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '0', MIN_PLAYER_AGE: '21' });
+      try {
+        const other = new PlatformClient(strict);
+        expectError(await other.signUp(uniqueEmail(), { birth_date: yearsAgo(20) }), 422, 'underage');
+        expect((await other.signUp(uniqueEmail(), { birth_date: yearsAgo(21) })).statusCode).toBe(201);
+      } finally {
+        await strict.close();
+      }
     });
 
     it('needs the application header and an allowed origin', async () => {
@@ -335,7 +363,14 @@ describe(`platform users: sign up, confirmation, sign in, lock, password (${data
 describe(`platform users: Secure cookie behind https (${databaseKind})`, () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await createTestApp({ PUBLIC_URL: 'https://bets.example.com', ALLOWED_ORIGINS: 'https://bets.example.com' });
+    app = await createTestApp({
+      PUBLIC_URL: 'https://bets.example.com',
+      ALLOWED_ORIGINS: 'https://bets.example.com',
+      // An https public URL is production: the real-time secrets must be real ones.
+      REALTIME_SECRET: 'test-realtime-secret-of-at-least-32-bytes',
+      REALTIME_API_KEY: 'test-publish-api-key-of-at-least-32-bytes',
+      BET_ID_KEY: 'test-bet-id-key-of-at-least-32-bytes!!!',
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -356,7 +391,8 @@ describe(`platform users: Secure cookie behind https (${databaseKind})`, () => {
 describe(`platform users: rate limits (${databaseKind})`, () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
+    // Behind a trusted proxy, so X-Forwarded-For names the client (the limits are per client IP).
+    app = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: 'true' });
   });
   afterAll(async () => {
     await app.close();

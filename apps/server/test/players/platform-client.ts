@@ -88,6 +88,7 @@ export class PlatformClient {
           currency: 'EUR',
           country: 'DE',
           terms_acceptance: true,
+          birth_date: '1990-05-17',
           ...overrides,
         },
       },
@@ -114,6 +115,8 @@ const mailboxSchema = z.array(mailboxMessageSchema);
 
 /** The development mailbox for one recipient, newest first. */
 export async function mailbox(app: FastifyInstance, to: string) {
+  // Forgot-password and the resends mail after their reply: wait for that queued work first.
+  await app.authMailSettled();
   const r = await app.inject({
     method: 'GET',
     url: `/dev/mailbox?to=${encodeURIComponent(to)}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBetLimits, exceedsOddsLimit } from './bet-limits';
+import { checkBetLimits, exceedsOddsLimit, limitInCurrency } from './bet-limits';
 import { aBet, selectionsAt } from './test-fixtures';
 import type { BetLimits } from './types';
 
@@ -109,5 +109,14 @@ describe('bet limits', () => {
       warnings: [],
       skipped: [],
     });
+  });
+});
+
+describe('an operator limit in the bet currency (one conversion for the slip and max stake)', () => {
+  it('is the amount as written in its own currency, converted at the given rate otherwise', () => {
+    const eur = { amount: 10_000, currencyCode: 'EUR' };
+    expect(limitInCurrency(eur, { code: 'eur', subunits: 2 })).toBe(1_000_000);
+    expect(limitInCurrency(eur, { code: 'USD', subunits: 2 }, (amount) => amount * 108)).toBe(1_080_000);
+    expect(limitInCurrency(eur, { code: 'USD', subunits: 2 })).toBeUndefined();
   });
 });

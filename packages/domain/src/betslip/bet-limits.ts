@@ -2,7 +2,7 @@
  * Bet-limit checks (spec 000 §5, settings.betsLimits), in the spec's order: selection limit (reject), odds limit
  * (reject, or accept with a warning), max stake (reject), payout limit (reject, or accept with a warning).
  */
-import { currencyByCode } from '../money';
+import { currencyByCode, majorToMinor } from '../money';
 import { toOddsMillis } from '../odds';
 import { betTotalStake, legOddsMillis, potentialWin, type WinOptions } from './stakes';
 import type { BetLimits, LimitAmount, SlipBet } from './types';
@@ -30,14 +30,23 @@ export type BetLimitOptions = WinOptions & {
 const ERROR = 'error.validation.bet_limits';
 const WARNING = 'warning.validation.bet_limits';
 
-/** A major-unit amount in minor units, rounded to the nearest minor unit of the decimal as written. */
-function majorToMinor(amount: number, subunits: number): number {
-  return Math.round(Number((amount * 10 ** subunits).toPrecision(15)));
+/**
+ * An operator's limit (major units of its own currency) in minor units of `currency`: as written when the currencies
+ * match, else through `convert` (the reference rates); undefined when no rate is known. The one conversion the slip's
+ * checks and the server's max stake share.
+ */
+export function limitInCurrency(
+  limit: LimitAmount,
+  currency: { readonly code: string; readonly subunits: number },
+  convert?: BetLimitOptions['convert'],
+): number | undefined {
+  if (limit.currencyCode.toUpperCase() === currency.code.toUpperCase())
+    return majorToMinor(limit.amount, currency.subunits);
+  return convert?.(limit.amount, limit.currencyCode, currency.code);
 }
 
 function limitInBetCurrency(limit: LimitAmount, bet: SlipBet, options: BetLimitOptions): number | undefined {
-  if (limit.currencyCode.toUpperCase() === bet.currency.toUpperCase()) return majorToMinor(limit.amount, bet.subunits);
-  return options.convert?.(limit.amount, limit.currencyCode, bet.currency);
+  return limitInCurrency(limit, { code: bet.currency, subunits: bet.subunits }, options.convert);
 }
 
 /** Whether the bet's highest line odds exceed `limit` (decimal): all legs, or a system's k highest legs. Exact. */

@@ -53,6 +53,13 @@ describe('potential win', () => {
     );
   });
 
+  it('applies the house maximum odds without options (spec 001 §9: max odds cap in the win computation)', () => {
+    const combo = aBet('combo', selectionsAt(30, 30, 30), { stake: 100 });
+    expect(potentialWin(combo)).toBe(100 * 10_000);
+    expect(totalOddsMillis(combo)).toBe(10_000_000);
+    expect(potentialWin(combo, { maxOddsMillis: 20_000_000 })).toBe(100 * 10_000);
+  });
+
   it('equals betReturn of the same bet with every selection won', () => {
     fc.assert(
       fc.property(stake, system, (unit, [legs, k]) => {

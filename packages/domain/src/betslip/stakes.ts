@@ -2,8 +2,9 @@
  * Stakes and potential wins of slip bets, in integer minor units with odds in integer thousandths (bigint products).
  * The one rounding rule is `betReturn`'s: each line's win is floored to the minor unit, then lines are summed.
  */
+import { legFactor, lineReturn } from '../bet-return';
 import { assertMinor } from '../money';
-import { toOddsMillis } from '../odds';
+import { MAX_WIN_ODDS_MILLIS, toOddsMillis } from '../odds';
 import { eachCombination, totalStake } from '../system-lines';
 import type { SlipBet } from './types';
 
@@ -22,30 +23,37 @@ export function legOddsMillis(bet: SlipBet, choice: OddsChoice = 'accepted'): nu
   return bet.selections.map((s) => toOddsMillis(choice === 'accepted' ? s.acceptedOdds : s.odds));
 }
 
-/** Every line of a bet with its combined odds, capped at `maxOddsMillis` when given. Throws on a broken bet shape. */
+/**
+ * Every line of a bet with its combined odds, capped at the house's MAX_WIN_ODDS_MILLIS (and at `maxOddsMillis` when
+ * given and lower). Throws on a broken bet shape.
+ */
 export function* eachLineOdds(bet: SlipBet, options: WinOptions = {}): Generator<LineOdds> {
   const legs = legOddsMillis(bet, options.odds).map(BigInt);
   const size = bet.betType === 'system' ? bet.systemType?.winCount : legs.length;
   if (size === undefined || size < 1 || size > legs.length) throw new RangeError(`no lines in a ${bet.betType} bet`);
   const denominator = 1000n ** BigInt(size);
-  const cap = options.maxOddsMillis === undefined ? null : BigInt(options.maxOddsMillis) * 1000n ** BigInt(size - 1);
+  const maxOdds = Math.min(options.maxOddsMillis ?? MAX_WIN_ODDS_MILLIS, MAX_WIN_ODDS_MILLIS);
+  const cap = BigInt(maxOdds) * 1000n ** BigInt(size - 1);
   for (const line of eachCombination(legs, size)) {
     const product = line.reduce((acc, odds) => acc * odds, 1n);
-    yield { numerator: cap !== null && product > cap ? cap : product, denominator };
+    yield { numerator: product > cap ? cap : product, denominator };
   }
 }
 
 /**
  * Potential win in minor units (stake included): the sum over lines of stake × line odds, each floored to the minor
- * unit. A single or custom bet has one line, a combo one line of all legs, a system C(n, k) lines. With no cap it
- * equals `betReturn` of the same bet with every leg won. 0 for an unpriced custom bet.
+ * unit. A single or custom bet has one line, a combo one line of all legs, a system C(n, k) lines. Without a lower
+ * `maxOddsMillis` it equals `betReturn` of the same bet with every leg won (both apply the house's cap). 0 for an unpriced custom bet.
  */
 export function potentialWin(bet: SlipBet, options: WinOptions = {}): number {
   assertMinor(bet.stake);
   if (bet.betType === 'custom_bet' && bet.customOdds === null) return 0;
+  const legs = legOddsMillis(bet, options.odds).map((millis) => legFactor(millis, 'win_entire'));
+  const size = bet.betType === 'system' ? bet.systemType?.winCount : legs.length;
+  if (size === undefined || size < 1 || size > legs.length) throw new RangeError(`no lines in a ${bet.betType} bet`);
   const stake = BigInt(bet.stake);
   let total = 0n;
-  for (const line of eachLineOdds(bet, options)) total += (stake * line.numerator) / line.denominator;
+  for (const line of eachCombination(legs, size)) total += lineReturn(stake, line, options.maxOddsMillis);
   if (total > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError('potential win beyond safe integers');
   return Number(total);
 }

@@ -32,6 +32,20 @@ describe('ticket state', () => {
     expect(reset).toMatchObject({ ticketState: 'INITIAL', processingBets: [] });
   });
 
+  it('a refused placement whose price moved in flight gives ODDS_CHANGED with the error, and accepting clears it', () => {
+    const inFlight = run(placing(), { type: 'marketsUpdated', markets: [drop], mode: 'none' });
+    expect(inFlight.ticketState).toBe('PROCESSING');
+    const refused = ticketReducer(inFlight, {
+      type: 'placementFailed',
+      failure: { status: 422, code: 101, message: 'The odds changed from 2 to 1.8.' },
+    });
+    expect(refused).toMatchObject({ ticketState: 'ODDS_CHANGED', inProgress: false, processingBets: [] });
+    expect(refused.error?.code).toBe(101);
+    const accepted = ticketReducer(refused, { type: 'oddsChangesAccepted' });
+    expect(accepted).toMatchObject({ ticketState: 'INITIAL', error: null });
+    expect(accepted.bets[0]?.selections[0]).toMatchObject({ odds: 1.8, isChanged: false });
+  });
+
   it('placing resets to INITIAL, clears the error, sets inProgress and keeps bets with stake above 0 as processing', () => {
     const errored = run(placing(), { type: 'placementFailed', failure: { status: 422, code: 114 } });
     const again = ticketReducer(errored, { type: 'placeRequested' });

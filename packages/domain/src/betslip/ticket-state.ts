@@ -63,11 +63,16 @@ function enter<P>(ticket: Ticket<P>, ticketState: TicketStatus, changes: Partial
 
 const stateForBets = (bets: readonly SlipBet[]): TicketStatus => (hasChangedOdds(bets) ? 'ODDS_CHANGED' : 'INITIAL');
 
+/**
+ * A refused placement: ERROR (or INITIAL with a notice) per `placementFailureOutcome`, except that a price which moved
+ * while the placement was in flight leaves the ticket ODDS_CHANGED with the error shown, so the bettor's next press
+ * accepts the new odds instead of resending the old ones (spec 000 §4 Ticket state: changed odds mean ODDS_CHANGED).
+ */
 function failed<P>(ticket: Ticket<P>, failure: PlacementFailure): Ticket<P> {
   const outcome = placementFailureOutcome(failure);
-  return outcome.state === 'ERROR'
-    ? enter(ticket, 'ERROR', { inProgress: false, error: outcome.error })
-    : enter(ticket, 'INITIAL', { inProgress: false, notice: outcome.notice });
+  if (outcome.state === 'INITIAL') return enter(ticket, 'INITIAL', { inProgress: false, notice: outcome.notice });
+  const state = hasChangedOdds(ticket.bets) ? 'ODDS_CHANGED' : 'ERROR';
+  return enter(ticket, state, { inProgress: false, processingBets: [], error: outcome.error });
 }
 
 /**
@@ -75,8 +80,8 @@ function failed<P>(ticket: Ticket<P>, failure: PlacementFailure): Ticket<P> {
  * - setting bets → ODDS_CHANGED when any selection has changed odds, else INITIAL (ignored while in progress);
  * - placing → INITIAL, error cleared, inProgress, the bets with stake above 0 kept as processing;
  * - not signed in → INITIAL and the sign-in prompt; sent → PROCESSING; success → SUCCESS with the placed bets;
- * - failure → see `placementFailureOutcome`;
- * - accepting odds changes → INITIAL (ignored while in progress);
+ * - failure → see `placementFailureOutcome`; a coded failure while a selection's odds changed → ODDS_CHANGED;
+ * - accepting odds changes → INITIAL with the error cleared (ignored while in progress);
  * - a market update → ODDS_CHANGED when a selection's odds now need accepting, unless a placement is in progress or
  *   finished (SUCCESS); back to INITIAL from ODDS_CHANGED when no change is left to accept;
  * - a provider status change flags the selections of unavailable providers.
@@ -107,7 +112,7 @@ export function ticketReducer<P>(ticket: Ticket<P>, action: TicketAction<P>): Ti
       return failed(ticket, action.failure);
     case 'oddsChangesAccepted':
       if (ticket.inProgress) return ticket;
-      return enter(ticket, 'INITIAL', { bets: acceptOddsChanges(ticket.bets) });
+      return enter(ticket, 'INITIAL', { bets: acceptOddsChanges(ticket.bets), error: null });
     case 'marketsUpdated': {
       const bets = applyMarketUpdates(ticket.bets, action.markets, action.mode);
       if (bets === ticket.bets) return ticket;

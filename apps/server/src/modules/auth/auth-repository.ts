@@ -42,6 +42,7 @@ export type NewPlayer = {
   countryCode: string;
   language: string;
   nickname: string | null;
+  birthDate: string;
   now: Date;
 };
 
@@ -56,6 +57,7 @@ export async function insertPlayer(tx: Q, p: NewPlayer): Promise<number | null> 
       countryCode: p.countryCode,
       language: p.language,
       nickname: p.nickname,
+      birthDate: p.birthDate,
       termsAcceptedAt: p.now,
       createdAt: p.now,
       updatedAt: p.now,

@@ -1,4 +1,5 @@
 import type { SignUpBody } from '@sportsbook/contract/platform';
+import { birthDateProblem } from '@sportsbook/domain/player';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../shared/app-error';
 import type { Clock } from '../../shared/clock';
@@ -88,6 +89,10 @@ export class AuthService {
       mailer: Mailer;
       templates: MailTemplates;
       countries: CountryRules;
+      /** MIN_PLAYER_AGE: sign-up refuses anyone younger. */
+      minPlayerAge: number;
+      /** Where failures of work done after the reply are reported. */
+      logError?: (error: unknown, message: string) => void;
     },
   ) {}
 
@@ -117,6 +122,18 @@ export class AuthService {
     await mailer.enqueue(tx, message);
   }
 
+  /** Refuses a birth date under the minimum age (on the server's today, UTC), in the future, or not real. */
+  #checkAge(birthDate: string): void {
+    const { minPlayerAge } = this.deps;
+    const problem = birthDateProblem(birthDate, this.#now().toISOString().slice(0, 10), minPlayerAge);
+    if (problem === 'underage') {
+      throw new AppError(422, 'underage', `You must be at least ${minPlayerAge} years old to sign up.`, [
+        { path: 'body.user.birth_date', message: `you must be at least ${minPlayerAge} years old` },
+      ]);
+    }
+    if (problem !== null) throw fieldError(400, 'body.user.birth_date', 'is not a valid date of birth');
+  }
+
   /** `POST /users`: creates an unconfirmed player with an account in the chosen currency and mails the link. */
   async signUp(body: SignUpBody['user'], ctx: RequestContext): Promise<{ email: string }> {
     const { countries, db, wallet, mailer } = this.deps;
@@ -128,6 +145,7 @@ export class AuthService {
     const currency = accountCurrency(body.currency);
     if (!currency) throw fieldError(400, 'body.user.currency', 'is not offered');
     if (!isKnownCountry(body.country)) throw fieldError(400, 'body.user.country', 'is not on the list of countries');
+    this.#checkAge(body.birth_date);
     const passwordHash = await hashPassword(body.password);
     await db.transaction(async (tx) => {
       const id = await insertPlayer(tx, {
@@ -137,6 +155,7 @@ export class AuthService {
         countryCode: body.country,
         language: ctx.language,
         nickname: body.nickname ?? null,
+        birthDate: body.birth_date,
         now: this.#now(),
       });
       if (id === null) throw fieldError(422, 'body.user.email', 'has already been taken');
@@ -218,19 +237,37 @@ export class AuthService {
   }
 
   /** `POST /users/confirmation`: mails a new link to an unconfirmed account; the same reply either way. */
-  async resendConfirmation(email: string): Promise<void> {
-    const player = await findAuthPlayerByEmail(this.deps.db, email);
-    if (!player || player.confirmedAt) return;
-    await this.deps.db.transaction((tx) => this.#issueToken(tx, player, 'confirmation'));
-    void this.deps.mailer.kick();
+  resendConfirmation(email: string): void {
+    this.#afterReply(email, (player) => !player.confirmedAt, 'confirmation');
   }
 
   /** `POST /users/password`: mails a reset link when the account exists; the same reply either way. */
-  async forgotPassword(email: string): Promise<void> {
-    const player = await findAuthPlayerByEmail(this.deps.db, email);
-    if (!player) return;
-    await this.deps.db.transaction((tx) => this.#issueToken(tx, player, 'reset_password'));
-    void this.deps.mailer.kick();
+  forgotPassword(email: string): void {
+    this.#afterReply(email, () => true, 'reset_password');
+  }
+
+  /**
+   * The mail-sending calls whose reply must not tell whether an address has an account (forgot password, both
+   * resends) queue their work and answer at once: the reply does the same work, in the same time, for a known and an
+   * unknown address. The lookup, the token and the mail happen after it; `settled()` waits for them.
+   */
+  #afterReply(email: string, wanted: (player: AuthPlayer) => boolean, purpose: TokenPurpose): void {
+    const job = (async () => {
+      const player = await findAuthPlayerByEmail(this.deps.db, email);
+      if (!player || !wanted(player)) return;
+      await this.deps.db.transaction((tx) => this.#issueToken(tx, player, purpose));
+      void this.deps.mailer.kick();
+    })()
+      .catch((error: unknown) => this.deps.logError?.(error, `mailing a ${purpose} link failed`))
+      .finally(() => this.#jobs.delete(job));
+    this.#jobs.add(job);
+  }
+
+  readonly #jobs = new Set<Promise<void>>();
+
+  /** Resolves once every queued mail-sending job has finished (tests; shutdown). */
+  async settled(): Promise<void> {
+    while (this.#jobs.size > 0) await Promise.allSettled([...this.#jobs]);
   }
 
   /**
@@ -272,11 +309,8 @@ export class AuthService {
   }
 
   /** `POST /users/unlock`: mails a new unlock link to a locked account; the same reply either way. */
-  async resendUnlock(email: string): Promise<void> {
-    const player = await findAuthPlayerByEmail(this.deps.db, email);
-    if (!player?.lockedAt) return;
-    await this.deps.db.transaction((tx) => this.#issueToken(tx, player, 'unlock'));
-    void this.deps.mailer.kick();
+  resendUnlock(email: string): void {
+    this.#afterReply(email, (player) => player.lockedAt !== null, 'unlock');
   }
 
   /** `DELETE /users/sign_out`. */

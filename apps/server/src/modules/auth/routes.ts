@@ -97,14 +97,14 @@ export function authRoutes(deps: AuthRoutesDeps) {
     r.post('/users/confirmation', { schema: { body: emailBodySchema } }, async (request, reply) => {
       const { email } = request.body.user;
       limit(reply, request, 'confirmation', email, mailPerEmail);
-      await auth.resendConfirmation(email);
+      auth.resendConfirmation(email);
       return { message: PARANOID_MESSAGE };
     });
 
     r.post('/users/password', { schema: { body: emailBodySchema } }, async (request, reply) => {
       const { email } = request.body.user;
       limit(reply, request, 'password', email, mailPerEmail);
-      await auth.forgotPassword(email);
+      auth.forgotPassword(email);
       return { message: PARANOID_MESSAGE };
     });
 
@@ -126,7 +126,7 @@ export function authRoutes(deps: AuthRoutesDeps) {
     r.post('/users/unlock', { schema: { body: emailBodySchema } }, async (request, reply) => {
       const { email } = request.body.user;
       limit(reply, request, 'unlock', email, mailPerEmail);
-      await auth.resendUnlock(email);
+      auth.resendUnlock(email);
       return { message: PARANOID_MESSAGE };
     });
   };

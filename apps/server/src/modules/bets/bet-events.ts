@@ -3,6 +3,7 @@ import { eventTimestamp } from '@sportsbook/contract/realtime-events';
 import type { FastifyBaseLogger } from 'fastify';
 import { userChannel } from '../../realtime/channels';
 import type { BalanceChange } from '../wallet/wallet-service';
+import type { BetIds } from './bet-ids';
 
 /** What the bets module needs of the real-time hub (`app.realtime.publisher` satisfies it). */
 export interface EventPublisher {
@@ -19,6 +20,8 @@ export class BetEvents {
   constructor(
     private readonly publisher: EventPublisher | null,
     private readonly log: FastifyBaseLogger,
+    /** Public bet ids: events name bets as players see them. */
+    private readonly ids: BetIds,
   ) {}
 
   #send(playerId: number, type: string, payload: Record<string, unknown>): void {
@@ -57,7 +60,7 @@ export class BetEvents {
     betId: number,
     cashout: { amount: number | null; currency: string; subunits: number; available: boolean },
   ): void {
-    this.#send(playerId, 'cashout_changed', { betId: String(betId), cashout });
+    this.#send(playerId, 'cashout_changed', { betId: String(this.ids.publicId(betId)), cashout });
   }
 
   balanceChanged(change: BalanceChange): void {

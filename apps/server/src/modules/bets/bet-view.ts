@@ -4,6 +4,7 @@ import { isBettableMatchStatus, isMarketAllowed, outcomeKey } from '@sportsbook/
 import { currencyByCode } from '@sportsbook/domain/money';
 import { usableOddsMillis } from '@sportsbook/domain/odds';
 import { formatSystemId } from '@sportsbook/domain/system-lines';
+import type { BetIds } from './bet-ids';
 import type { BetRecord, LegRecord } from './bets-repository';
 import { cashoutOffer, type OfferBet } from './cashout-offer';
 import type { MarketView } from './placement-validation';
@@ -70,11 +71,6 @@ export function currentOffer(bet: BetRecord, markets: MarketView): number | null
   return cashoutOffer(offerBet(bet, markets));
 }
 
-/** `SB` + the id on 10 digits: the ticket reference players quote. */
-export function betReference(id: number): string {
-  return `SB${String(id).padStart(10, '0')}`;
-}
-
 function selectionView(leg: LegRecord, markets: MarketView): BetSelection {
   const state = legState(leg, markets);
   const odds = leg.oddsMillis / 1000;
@@ -103,8 +99,15 @@ function selectionView(leg: LegRecord, markets: MarketView): BetSelection {
   };
 }
 
-/** The wire Bet (spec 000 §3) of a stored bet, with its live cash-out offer and selection states. */
-export function betView(bet: BetRecord, markets: MarketView, warnings?: readonly string[]): Bet {
+/** What a bet's wire view reads: the live markets, and the public ids (`bet-ids.ts`). */
+export type BetViewContext = { readonly markets: MarketView; readonly ids: BetIds };
+
+/**
+ * The wire Bet (spec 000 §3) of a stored bet, with its live cash-out offer and selection states. Its id and
+ * reference are the public ones: they never reveal the database sequence.
+ */
+export function betView(bet: BetRecord, { markets, ids }: BetViewContext, warnings?: readonly string[]): Bet {
+  const publicId = ids.publicId(bet.id);
   const subunits = currencyByCode(bet.currency)?.subunits ?? 2;
   const system =
     bet.type === 'system' && bet.systemWinCount !== null && bet.systemTotalCount !== null
@@ -115,9 +118,9 @@ export function betView(bet: BetRecord, markets: MarketView, warnings?: readonly
         }
       : null;
   const view: Bet = {
-    id: String(bet.id),
-    betId: bet.id,
-    reference: betReference(bet.id),
+    id: String(publicId),
+    betId: publicId,
+    reference: ids.reference(bet.id),
     type: bet.type,
     status: bet.status as Bet['status'],
     result: bet.result as Bet['result'],

@@ -3,6 +3,7 @@ import { userChannel } from '../../realtime/channels';
 import { ManualClock } from '../../shared/clock';
 import { publicSettings } from '../settings/settings-service';
 import { BetEvents, type EventPublisher } from './bet-events';
+import { BetIds } from './bet-ids';
 import { openBets } from './bets-repository';
 import { BetsService } from './bets-service';
 import { BettingPreferences } from './betting-preferences';
@@ -12,6 +13,13 @@ import { betsRoutes } from './routes';
 import { SettlementService } from './settlement-service';
 import { ShareCodesService } from './share-codes-service';
 import { betsTestRoutes } from './test-routes';
+
+/**
+ * How long after its start a match is expected to have ended: the longest of the catalog's sports (five-set tennis,
+ * T20 cricket) fits in four hours. A match still unfinished STALE_MATCH_CLOSE_MINUTES after that, with no feed
+ * change for as long, is closed and its bets refunded by the void rules (docs/decisions.md).
+ */
+export const EXPECTED_MATCH_MS = 4 * 3_600_000;
 
 /** The bets module's services, for other modules and tests (`app.bets`). */
 export type BetsModule = {
@@ -23,6 +31,8 @@ export type BetsModule = {
   tracker: CashoutTracker;
   /** The player's bet events; `events.onBetChanged(listener)` for other modules (notifications). */
   events: BetEvents;
+  /** Public bet ids and references (a bet's database id never leaves the server). */
+  ids: BetIds;
 };
 
 declare module 'fastify' {
@@ -47,7 +57,8 @@ export async function registerBets(app: FastifyInstance): Promise<void> {
   const { config, clock, database, catalog, wallet, limits } = app;
   const settings = publicSettings(config, 'en');
   const realtime = app.hasDecorator('realtime') ? (app as unknown as { realtime: HubLike }).realtime : null;
-  const events = new BetEvents(realtime?.publisher ?? null, app.log);
+  const ids = new BetIds(config.betIdKey);
+  const events = new BetEvents(realtime?.publisher ?? null, app.log, ids);
   // Only a single node's in-process hub knows who listens; elsewhere publish for every open bet.
   const hub = realtime?.publisher.sharesLocaleStreams && !config.realtime.redisUrl ? realtime.hub : undefined;
   const tracker = new CashoutTracker({
@@ -61,6 +72,7 @@ export async function registerBets(app: FastifyInstance): Promise<void> {
     database,
     clock,
     markets: catalog,
+    ids,
     limits,
     wallet,
     events,
@@ -79,14 +91,16 @@ export async function registerBets(app: FastifyInstance): Promise<void> {
     database,
     clock,
     markets: catalog,
+    ids,
     wallet,
     events,
     tracker,
     log: app.log,
+    closeStaleMatches: () => catalog.closeStaleMatches(config.staleMatchCloseMs, EXPECTED_MATCH_MS),
   });
-  const cashout = new CashoutService({ database, clock, markets: catalog, wallet, events, tracker });
+  const cashout = new CashoutService({ database, clock, markets: catalog, ids, wallet, events, tracker });
   const shares = new ShareCodesService({ db: database.db, clock, markets: catalog });
-  app.decorate('bets', { service, settlement, cashout, shares, preferences, tracker, events });
+  app.decorate('bets', { service, settlement, cashout, shares, preferences, tracker, events, ids });
 
   wallet.onBalanceChanged((change) => events.balanceChanged(change));
   catalog.onChange((batch) => {

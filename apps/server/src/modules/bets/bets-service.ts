@@ -1,18 +1,22 @@
-import { hash } from 'node:crypto';
 import type { Bet, BetListQuery, MaxStakeBody, PlaceBetsBody } from '@sportsbook/contract/bets';
 import { paginate } from '@sportsbook/contract/pagination';
+import { limitInCurrency } from '@sportsbook/domain/betslip/bet-limits';
 import { betListQuery } from '@sportsbook/domain/betslip/bet-list';
 import { PLACEMENT_ERROR_CODES, PVE_FORBIDDEN_KEY } from '@sportsbook/domain/betslip/error-keys';
 import { potentialWin } from '@sportsbook/domain/betslip/stakes';
 import type { BetLimits, SlipBet } from '@sportsbook/domain/betslip/types';
 import { currencyByCode, formatMinor } from '@sportsbook/domain/money';
-import { type LimitPeriod, PERIOD_MS } from '@sportsbook/domain/player-limits';
+import { stakeHeadroom } from '@sportsbook/domain/player-limits';
 import type { Database, Tx } from '../../db/client';
 import { AppError } from '../../shared/app-error';
 import type { Clock } from '../../shared/clock';
+import { isUniqueViolation } from '../../shared/db-errors';
+import { requestHash } from '../../shared/idempotency';
 import type { LimitsService } from '../limits/limits-service';
-import { PLAY_KINDS, type WalletService } from '../wallet/wallet-service';
+import { type LimitConverter, limitConverter } from '../wallet/limit-rates';
+import type { WalletService } from '../wallet/wallet-service';
 import type { BetEvents } from './bet-events';
+import type { BetIds } from './bet-ids';
 import { betView } from './bet-view';
 import {
   type BetRecord,
@@ -32,7 +36,6 @@ import {
 } from './bets-repository';
 import type { BettingPreferences } from './betting-preferences';
 import type { CashoutTracker } from './cashout-tracker';
-import { type LimitConverter, limitConverter } from './limit-rates';
 import { type BatcherOptions, PlacementBatcher } from './placement-batcher';
 import {
   type BetProblem,
@@ -47,6 +50,8 @@ export type BetsServiceDeps = {
   database: Database;
   clock: Clock;
   markets: MarketView;
+  /** Public bet ids and references. */
+  ids: BetIds;
   limits: LimitsService;
   wallet: WalletService;
   events: BetEvents;
@@ -73,17 +78,6 @@ export function defaultBatching(kind: Database['kind']): BatcherOptions {
   return { maxBatch: 64, maxInFlight: 1, stallMs: kind === 'pglite' ? Number.POSITIVE_INFINITY : 50 };
 }
 
-/** `Idempotency-Key`: 1–200 visible ASCII characters. */
-export const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let e: unknown = error; e instanceof Object; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505' && (name === undefined || name === constraint)) return true;
-  }
-  return false;
-}
-
 /** The refused placement: 422 with the top code, its key, and every bet's problems and localized message. */
 function placementError(problems: readonly (readonly BetProblem[])[]): AppError {
   const top = topProblem(problems);
@@ -107,10 +101,6 @@ function placementError(problems: readonly (readonly BetProblem[])[]): AppError 
   });
   const message = top?.message ?? 'The bets cannot be placed.';
   return new AppError(422, code, message, { messageKey, bets }, message);
-}
-
-function bodyHash(json: string): string {
-  return hash('sha256', json, 'hex');
 }
 
 /** Placement, My Bets and max stake (spec 001 §7.3). Cash-out and settlement live beside it. */
@@ -157,7 +147,7 @@ export class BetsService {
       ]);
     }
     const check = checkPlacement(body, this.#context(playerId));
-    const hash = key === null ? null : bodyHash(json);
+    const hash = key === null ? null : requestHash(json);
     if (!check.ok) {
       if (key !== null && hash !== null) {
         const replay = await this.#replay(playerId, key, hash);
@@ -266,7 +256,7 @@ export class BetsService {
       });
     }
     const bets = await betsOfRequest(db, playerId, key);
-    return bets.map((bet) => betView(bet, this.deps.markets));
+    return bets.map((bet) => betView(bet, this.deps));
   }
 
   #afterPlacement(
@@ -302,7 +292,7 @@ export class BetsService {
         legs: bet.legs.map((leg, position) => ({ ...leg, position, result: null, settledAt: null })),
       };
       tracker.track(record);
-      const view = betView(record, markets, bet.warnings);
+      const view = betView(record, { markets, ids: this.deps.ids }, bet.warnings);
       events.betChanged(playerId, view);
       return view;
     });
@@ -322,7 +312,7 @@ export class BetsService {
       limit: query.limit,
     });
     return {
-      data: rows.map((bet) => betView(bet, this.deps.markets)),
+      data: rows.map((bet) => betView(bet, this.deps)),
       pagination: paginate(total, query.page, query.limit),
     };
   }
@@ -357,9 +347,7 @@ export class BetsService {
     if (limits.enabled) {
       // The operator's limits in the bet's currency (converted at the reference rates when theirs differs).
       const inBetCurrency = (limit: { amount: number; currencyCode: string }) =>
-        limit.currencyCode.toUpperCase() === currency.code
-          ? majorToMinor(limit.amount, currency.subunits)
-          : this.#convertLimit(limit.amount, limit.currencyCode, currency.code);
+        limitInCurrency(limit, currency, this.#convertLimit);
       const stakeLimit = currency.fiat ? limits.maxStakeLimit.fiat : limits.maxStakeLimit.crypto;
       const maxStake = stakeLimit.amount > 0 ? inBetCurrency(stakeLimit) : undefined;
       if (maxStake !== undefined) caps.push({ limitedBy: 'max_stake', unit: Math.floor(maxStake / lines) });
@@ -378,40 +366,29 @@ export class BetsService {
     };
   }
 
-  /** Caps from the player's responsible-gambling limits (the same rules as LimitsService.assertCanBet). */
+  /** Caps from the player's responsible-gambling limits: each one's headroom (`stakeHeadroom`) over the lines. */
   async #playerLimitCaps(
     playerId: number,
     currency: string,
     lines: number,
   ): Promise<{ limitedBy: MaxStakeKind; unit: number }[]> {
-    const { limits, wallet, clock } = this.deps;
+    const { limits, clock } = this.deps;
     if (await limits.exclusion(playerId)) return [{ limitedBy: 'unavailable', unit: 0 }];
     if ((await limits.playTime(playerId)).reached) return [{ limitedBy: 'unavailable', unit: 0 }];
     const caps: { limitedBy: MaxStakeKind; unit: number }[] = [];
     const now = clock.now();
     for (const { row } of await limits.inForce(playerId, ['bet', 'wager', 'loss'])) {
       if (row.currency !== currency) continue;
-      const limit = row.value ?? 0;
-      const since = new Date(now - (PERIOD_MS[row.period as LimitPeriod] ?? 0));
-      if (row.type === 'bet') caps.push({ limitedBy: 'bet_limit', unit: Math.floor(limit / lines) });
-      if (row.type === 'wager') {
-        const used = -(await wallet.sum(playerId, currency, ['bet_stake'], since));
-        caps.push({ limitedBy: 'wager_limit', unit: Math.floor(Math.max(0, limit - used) / lines) });
-      }
-      if (row.type === 'loss') {
-        const lost = Math.max(0, -(await wallet.sum(playerId, currency, PLAY_KINDS, since)));
-        caps.push({ limitedBy: 'loss_limit', unit: Math.floor(Math.max(0, limit - lost) / lines) });
-      }
+      const type = row.type as 'bet' | 'wager' | 'loss';
+      const usage = await limits.stakeUsage(playerId, currency, type, row.period, now);
+      const headroom = stakeHeadroom(type, row.value ?? 0, usage);
+      caps.push({ limitedBy: `${type}_limit`, unit: Math.floor(headroom / lines) });
     }
     return caps;
   }
 }
 
 type MaxStakeKind = 'balance' | 'max_stake' | 'max_payout' | 'bet_limit' | 'wager_limit' | 'loss_limit' | 'unavailable';
-
-function majorToMinor(amount: number, subunits: number): number {
-  return Math.round(Number((amount * 10 ** subunits).toPrecision(15)));
-}
 
 /** The largest unit stake whose potential win stays within `max` (binary search; potential win grows with stake). */
 function largestUnitWithin(bet: PlaceableBet, max: number): number {

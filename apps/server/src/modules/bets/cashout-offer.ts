@@ -3,13 +3,16 @@
  * combo, C(n, k) for a system) is valued at stake × Π leg factors, where
  *
  * - an open leg counts accepted odds / current odds (what the house would pay now to lay the leg off),
- * - a settled leg counts its result: win → odds, refund → 1, half win → (1 + odds) / 2, half lose → 1/2, lose → 0,
+ * - a settled leg counts its result as settlement does (`legFactor`): win → odds, refund → 1, half win → (1 + odds) / 2,
+ *   half lose → 1/2, lose → 0,
  *
  * then the house keeps `CASHOUT_MARGIN_BP` (5 %) and each line is floored to the minor unit (bigint arithmetic on
  * odds in thousandths, never floats). No offer when a leg is open but not priced (market suspended or not allowed,
  * outcome inactive, match not bettable, provider down), when no leg is open (the bet is about to settle), or when the
  * value is below one minor unit (e.g. a combo with a lost leg).
  */
+import { FACTOR_DENOMINATOR, LEG_RESULTS, type LegResult, legFactor } from '@sportsbook/domain/bet-return';
+import { MAX_WIN_ODDS_MILLIS } from '@sportsbook/domain/odds';
 import { eachCombination } from '@sportsbook/domain/system-lines';
 
 /** The house's cash-out margin in basis points (5 %). */
@@ -35,22 +38,16 @@ export type OfferBet = {
 
 type Fraction = { n: bigint; d: bigint };
 
+/**
+ * A leg's factor: an open leg's accepted over current odds (null while it cannot be priced); a settled leg's result
+ * factor, the one settlement pays by (`legFactor`). An unknown result makes no offer rather than a guess.
+ */
 function factor(leg: OfferLeg): Fraction | null {
-  const odds = BigInt(leg.oddsMillis);
-  switch (leg.result) {
-    case null:
-      return leg.currentMillis === null ? null : { n: odds, d: BigInt(leg.currentMillis) };
-    case 'win_entire':
-      return { n: odds, d: 1000n };
-    case 'refund_entire':
-      return { n: 1n, d: 1n };
-    case 'refund_half_win_other':
-      return { n: 1000n + odds, d: 2000n };
-    case 'refund_half_lose_other':
-      return { n: 1n, d: 2n };
-    default:
-      return { n: 0n, d: 1n };
+  if (leg.result === null) {
+    return leg.currentMillis === null ? null : { n: BigInt(leg.oddsMillis), d: BigInt(leg.currentMillis) };
   }
+  if (!(LEG_RESULTS as readonly string[]).includes(leg.result)) return null;
+  return { n: legFactor(leg.oddsMillis, leg.result as LegResult), d: FACTOR_DENOMINATOR };
 }
 
 /** The offer in minor units, or null when none is made (see the module comment). */
@@ -65,6 +62,8 @@ export function cashoutOffer(bet: OfferBet, marginBp = CASHOUT_MARGIN_BP): numbe
   const size = bet.type === 'system' ? (bet.systemSize ?? 0) : factors.length;
   if (size < 1 || size > factors.length) return null;
   const keep = BigInt(10_000 - marginBp);
+  // No line is worth more than its capped return (the house's maximum odds), less the margin.
+  const lineCap = (BigInt(bet.stake) * keep * BigInt(MAX_WIN_ODDS_MILLIS)) / 10_000_000n;
   let total = 0n;
   for (const line of eachCombination(factors, size)) {
     let n = BigInt(bet.stake) * keep;
@@ -73,7 +72,8 @@ export function cashoutOffer(bet: OfferBet, marginBp = CASHOUT_MARGIN_BP): numbe
       n *= f.n;
       d *= f.d;
     }
-    total += n / d;
+    const value = n / d;
+    total += value > lineCap ? lineCap : value;
   }
   if (total < 1n || total > BigInt(Number.MAX_SAFE_INTEGER)) return null;
   return Number(total);

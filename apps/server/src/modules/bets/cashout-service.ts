@@ -5,6 +5,7 @@ import { AppError } from '../../shared/app-error';
 import type { Clock } from '../../shared/clock';
 import type { WalletService } from '../wallet/wallet-service';
 import type { BetEvents } from './bet-events';
+import type { BetIds } from './bet-ids';
 import { betView, currentOffer } from './bet-view';
 import { findPlayerBet } from './bets-repository';
 import type { CashoutTracker } from './cashout-tracker';
@@ -24,16 +25,19 @@ export class CashoutService {
       database: Database;
       clock: Clock;
       markets: MarketView;
+      ids: BetIds;
       wallet: WalletService;
       events: BetEvents;
       tracker: CashoutTracker;
     },
   ) {}
 
-  async cashout(playerId: number, betId: number, toCashout: number): Promise<{ bet: Bet; balance: MoneyValue }> {
-    const { database, clock, markets, wallet, events, tracker } = this.deps;
-    const bet = await findPlayerBet(database.db, playerId, betId);
-    if (!bet) throw new AppError(404, 'not_found', `Bet ${betId} was not found.`);
+  /** `publicId`: the id players see (`BetIds`); one that is not a bet of this player is 404. */
+  async cashout(playerId: number, publicId: number, toCashout: number): Promise<{ bet: Bet; balance: MoneyValue }> {
+    const { database, clock, markets, wallet, events, tracker, ids } = this.deps;
+    const betId = ids.internalId(publicId);
+    const bet = betId === null ? null : await findPlayerBet(database.db, playerId, betId);
+    if (!bet) throw new AppError(404, 'not_found', `Bet ${publicId} was not found.`);
     const subunits = currencyByCode(bet.currency)?.subunits ?? 2;
     if (bet.status !== 'waiting_results') {
       throw unavailable('cashout_not_available', 'This bet can no longer be cashed out.', { status: bet.status });
@@ -68,7 +72,7 @@ export class CashoutService {
     tracker.untrack(bet.id);
     const view = betView(
       { ...bet, status: 'cashed_out', result: 'cashed_out', winAmount: offer, settledAt: now },
-      markets,
+      this.deps,
     );
     events.betChanged(playerId, view);
     wallet.publish([{ playerId, currency: bet.currency, ...posted }]);

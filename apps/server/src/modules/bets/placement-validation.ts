@@ -24,7 +24,7 @@ import { currencyByCode } from '@sportsbook/domain/money';
 import { parseDecimalOdds, toOddsMillis, usableOddsMillis } from '@sportsbook/domain/odds';
 import { parseSystemId, type SystemType } from '@sportsbook/domain/system-lines';
 import type { FeedMatch, ProviderStatuses } from '../../feed/types';
-import type { LimitConverter } from './limit-rates';
+import type { LimitConverter } from '../wallet/limit-rates';
 
 /** What placement reads of the live catalog (CatalogStore implements it). */
 export interface MarketView {

@@ -8,9 +8,9 @@ import {
 } from '@sportsbook/contract/bets';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../shared/app-error';
+import { idempotencyKeyOf } from '../../shared/idempotency';
 import { playerOf } from '../auth/auth-plugin';
-import { type BetsService, IDEMPOTENCY_KEY } from './bets-service';
+import type { BetsService } from './bets-service';
 import type { CashoutService } from './cashout-service';
 import type { ShareCodesService } from './share-codes-service';
 
@@ -27,14 +27,7 @@ export function betsRoutes(deps: { bets: BetsService; cashout: CashoutService; s
     const player = { preValidation: app.requirePlayer };
 
     r.post('/bets', { ...player, schema: { body: placeBetsBodySchema } }, async (request, reply) => {
-      const header = request.headers['idempotency-key'];
-      const key = typeof header === 'string' && header !== '' ? header : null;
-      if (key !== null && !IDEMPOTENCY_KEY.test(key)) {
-        throw new AppError(400, 'validation_failed', 'headers.idempotency-key: 1 to 200 visible ASCII characters', [
-          { path: 'headers.idempotency-key', message: '1 to 200 visible ASCII characters' },
-        ]);
-      }
-      const bets = await deps.bets.place(playerOf(request).id, request.body, key);
+      const bets = await deps.bets.place(playerOf(request).id, request.body, idempotencyKeyOf(request));
       return reply.status(201).send(bets);
     });
 

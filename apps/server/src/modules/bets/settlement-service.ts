@@ -4,6 +4,7 @@ import type { FeedEvent } from '../../feed/types';
 import type { Clock } from '../../shared/clock';
 import type { BalanceChange, WalletService } from '../wallet/wallet-service';
 import type { BetEvents } from './bet-events';
+import type { BetIds } from './bet-ids';
 import { betOutcome } from './bet-outcome';
 import { betView } from './bet-view';
 import { type BetRecord, loadBets } from './bets-repository';
@@ -24,8 +25,9 @@ type MatchSettled = Extract<FeedEvent, { kind: 'match_settled' }>;
  * Exactly once: a leg takes a result only while it has none; a bet leaves `waiting_results` by a conditional
  * UPDATE under a row lock (a cash-out racing it loses, or wins and settlement skips the bet); its credit is a ledger
  * entry with reference `bet:{id}` (unique per account and kind). Duplicate events and restarts change nothing.
- * Work runs one job at a time in arrival order; `catchUp` (queued at start, then every minute) settles what a stopped
- * server missed and bets that raced their match's settlement: results recorded in `outcome_results`, matches
+ * Work runs one job at a time in arrival order; `catchUp` (queued at start, then every minute) first closes matches
+ * the feed left unfinished past their expected end (so every bet settles whatever the feed does), then settles what a
+ * stopped server missed and bets that raced their match's settlement: results recorded in `outcome_results`, matches
  * recorded closed.
  */
 export class SettlementService {
@@ -40,10 +42,13 @@ export class SettlementService {
       database: Database;
       clock: Clock;
       markets: MarketView;
+      ids: BetIds;
       wallet: WalletService;
       events: BetEvents;
       tracker: CashoutTracker;
       log: FastifyBaseLogger;
+      /** Closes matches the feed left unfinished (the catalog's stale-match closer); run first in every catch-up. */
+      closeStaleMatches?: () => Promise<unknown>;
     },
   ) {}
 
@@ -116,6 +121,7 @@ export class SettlementService {
   }
 
   async #catchUp(): Promise<void> {
+    await this.deps.closeStaleMatches?.();
     const { db } = this.deps.database;
     const now = new Date(this.deps.clock.now());
     const touched = await db.transaction((tx) => resolveLegsFromHistory(tx, now));
@@ -150,7 +156,7 @@ export class SettlementService {
   }
 
   async #settleBatch(ids: readonly number[]): Promise<number> {
-    const { database, clock, markets, wallet, events, tracker } = this.deps;
+    const { database, clock, wallet, events, tracker } = this.deps;
     const now = new Date(clock.now());
     const done = await database.db.transaction(async (tx) => {
       const open = (await loadBets(tx, ids, { lock: true })).filter((b) => b.status === 'waiting_results');
@@ -192,12 +198,12 @@ export class SettlementService {
     });
     for (const bet of done.settledBets) {
       tracker.untrack(bet.id);
-      events.betChanged(bet.playerId, betView(bet, markets));
+      events.betChanged(bet.playerId, betView(bet, this.deps));
     }
     // Legs that settled on still-open bets: the tracker values them from now on; the player sees the leg result.
     for (const bet of done.waiting) {
       tracker.update(bet);
-      if (bet.legs.some((l) => l.result !== null)) events.betChanged(bet.playerId, betView(bet, markets));
+      if (bet.legs.some((l) => l.result !== null)) events.betChanged(bet.playerId, betView(bet, this.deps));
     }
     wallet.publish(done.changes);
     return done.settledBets.length;

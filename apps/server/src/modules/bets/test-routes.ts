@@ -162,6 +162,12 @@ export function betsTestRoutes(deps: {
 
     r.get('/bets/batching', async () => deps.service.batchingStats());
 
+    // Runs settlement's catch-up now (stale matches closed, missed results applied) instead of at the next minute.
+    r.post('/bets/catch-up', async () => {
+      await deps.settlement.catchUp();
+      return { caughtUp: true };
+    });
+
     r.post('/bets/preferences', { schema: { body: preferencesBody } }, async (request) => {
       const id = await findPlayerIdByEmail(app.database.db, request.body.email);
       if (id === null) throw new AppError(404, 'not_found', `No player ${request.body.email}`);

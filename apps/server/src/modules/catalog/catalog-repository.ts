@@ -92,12 +92,38 @@ export async function readFeedState(db: Db, key: string): Promise<number | undef
   return rows[0]?.value;
 }
 
-export async function writeFeedState(db: Db, key: string, value: number): Promise<void> {
-  await db.insert(feedState).values({ key, value }).onConflictDoUpdate({ target: feedState.key, set: { value } });
+/** Writes several feed-state values in one statement. */
+export async function writeFeedStates(db: Db, values: Readonly<Record<string, number>>): Promise<void> {
+  const rows = Object.entries(values).map(([key, value]) => ({ key, value: Math.round(value) }));
+  if (rows.length === 0) return;
+  await db
+    .insert(feedState)
+    .values(rows)
+    .onConflictDoUpdate({ target: feedState.key, set: { value: sql`excluded.value` } });
 }
 
 /** One recorded match by id (any status), as last recorded. */
 export async function findRecordedMatch(db: Db, id: number): Promise<Match | undefined> {
   const rows = await db.select({ snapshot: matches.snapshot }).from(matches).where(eq(matches.id, id)).limit(1);
   return rows[0]?.snapshot as Match | undefined;
+}
+
+/**
+ * Closes (status 3) recorded matches still prematch, live or stopped (0, 1, 2) that started before `startedBefore`
+ * and are not among `current` (what the feed reports and updates); answers their ids. Only rows still unfinished
+ * change, so a second call closes nothing again.
+ */
+export async function closeRecordedMatches(
+  db: Db,
+  startedBefore: Date,
+  current: readonly number[],
+  now: Date,
+): Promise<number[]> {
+  const rows = (await db.execute(sql`
+    UPDATE ${matches} SET status = 3, updated_at = ${now},
+      snapshot = jsonb_set(snapshot, '{status}', '3'::jsonb) || '{"live": false}'::jsonb
+    WHERE status IN (0, 1, 2) AND start_time < ${startedBefore}
+      AND NOT (id = ANY(${sql.param([...current])}::int4[]))
+    RETURNING id`)) as unknown as { rows: { id: number | string }[] };
+  return rows.rows.map((r) => Number(r.id));
 }

@@ -11,15 +11,25 @@ import type {
   FeedTournament,
   ProviderStatuses,
 } from '../../feed/types';
+import type { Clock } from '../../shared/clock';
 import {
+  closeRecordedMatches,
   insertOutcomeResults,
   type MatchRow,
   readFeedState,
   upsertMatches,
   upsertReferenceData,
-  writeFeedState,
+  writeFeedStates,
 } from './catalog-repository';
 import { type Refs, toWireMatch } from './catalog-views';
+
+/** What the database remembers of the feed across restarts (see `persistedFeedState`). */
+export type PersistedFeedState = {
+  nextMatchId: number | undefined;
+  world:
+    | { seed: number; scale: number; start: number; firstMatchId: number; emittedUntil: number; emittedAt: number }
+    | undefined;
+};
 
 export type CatalogListener = (events: readonly FeedEvent[], store: CatalogStore) => void;
 export type SlugTarget = { kind: 'category' | 'tournament' | 'match'; id: number };
@@ -42,9 +52,11 @@ export class CatalogStore {
   private readonly listeners = new Set<CatalogListener>();
   private writes: Promise<void> = Promise.resolve();
   private unsubscribe: (() => void) | undefined;
+  /** When the feed last changed each current match (clock time): a match it stops updating is stale. */
+  private readonly touched = new Map<number, number>();
   version = 0;
 
-  constructor(private readonly deps: { feed: FeedSource; database: Database }) {
+  constructor(private readonly deps: { feed: FeedSource; database: Database; clock: Clock }) {
     const snap = deps.feed.snapshot();
     this.refs = {
       sports: new Map(snap.sports.map((s) => [s.id, s])),
@@ -60,17 +72,85 @@ export class CatalogStore {
     this.matches = new Map(snap.matches);
     this.markets = new Map(snap.markets);
     this.providers = snap.providers;
+    const now = this.deps.clock.now();
+    for (const id of this.matches.keys()) this.touched.set(id, now);
     await upsertReferenceData(this.deps.database.db, snap);
     await upsertMatches(
       this.deps.database.db,
       [...this.matches.values()].map((m) => this.historyRow(m)),
     );
+    // What rebuilds this world after a restart, and the id high-water mark from the first moment.
+    const status = this.deps.feed.status();
+    await writeFeedStates(this.deps.database.db, {
+      next_match_id: status.nextMatchId,
+      world_seed: status.seed,
+      world_scale: status.world.scale,
+      world_start: status.world.start,
+      world_first_match_id: status.world.firstMatchId,
+      ...this.emitted(status.simTime),
+    });
     this.unsubscribe = this.deps.feed.onBatch((events) => this.apply(events));
   }
 
-  /** The feed's last persisted id high-water mark, if any (so a restarted simulator never reuses ids). */
-  static async persistedNextMatchId(database: Database): Promise<number | undefined> {
-    return readFeedState(database.db, 'next_match_id');
+  /** How far the feed's events reached the database: simulated time and the clock reading then. */
+  private emitted(simTime: number): Record<'emitted_until' | 'emitted_at', number> {
+    return { emitted_until: simTime, emitted_at: this.deps.clock.now() };
+  }
+
+  /** The feed's last persisted state (the world that ran, how far its events were recorded), if any. */
+  static async persistedFeedState(database: Database): Promise<PersistedFeedState> {
+    const read = (key: string) => readFeedState(database.db, key);
+    const [nextMatchId, seed, scale, start, firstMatchId, emittedUntil, emittedAt] = await Promise.all(
+      [
+        'next_match_id',
+        'world_seed',
+        'world_scale',
+        'world_start',
+        'world_first_match_id',
+        'emitted_until',
+        'emitted_at',
+      ].map(read),
+    );
+    const world =
+      seed !== undefined &&
+      scale !== undefined &&
+      start !== undefined &&
+      firstMatchId !== undefined &&
+      emittedUntil !== undefined &&
+      emittedAt !== undefined
+        ? { seed, scale, start, firstMatchId, emittedUntil, emittedAt }
+        : undefined;
+    return { nextMatchId, world };
+  }
+
+  /**
+   * Closes stale matches (issue 14: every bet settles, whatever the feed does). A match is stale when it is still
+   * unfinished (prematch, live or stopped) more than `expectedMs` + `staleMs` after its start, and the feed has not
+   * changed it for `staleMs` (or no longer reports it at all, e.g. after a restart of a feed that lost it). It is
+   * recorded closed (status 3); one it still holds leaves the catalog through the listeners as a `match_settled`
+   * with status 3 (every leg refunded) and a `match_removed`. Answers the closed ids; settlement's catch-up refunds the
+   * legs of the ones recorded only.
+   */
+  async closeStaleMatches(staleMs: number, expectedMs: number): Promise<number[]> {
+    const now = this.deps.clock.now();
+    const fresh = [...this.touched].filter(([, at]) => now - at < staleMs).map(([id]) => id);
+    await this.writes;
+    const closed = await closeRecordedMatches(
+      this.deps.database.db,
+      new Date(now - expectedMs - staleMs),
+      fresh,
+      new Date(now),
+    );
+    const held = closed.filter((id) => this.matches.has(id));
+    if (held.length > 0) {
+      this.apply(
+        held.flatMap((matchId): FeedEvent[] => [
+          { kind: 'match_settled', matchId, status: 3, score: null, settledAt: now, results: [] },
+          { kind: 'match_removed', matchId },
+        ]),
+      );
+    }
+    return closed;
   }
 
   /** Subscribes to every applied batch (after the store has changed). */
@@ -87,11 +167,13 @@ export class CatalogStore {
         case 'match_upserted': {
           const before = this.matches.get(event.match.id);
           this.matches.set(event.match.id, event.match);
+          this.touched.set(event.match.id, this.deps.clock.now());
           this.invalidate(event.match.id);
           if (!before || before.status !== event.match.status) rows.set(event.match.id, this.historyRow(event.match));
           break;
         }
         case 'markets_changed':
+          this.touched.set(event.matchId, this.deps.clock.now());
           this.markets.set(event.matchId, mergeMarkets(this.markets.get(event.matchId) ?? [], event.markets));
           this.invalidate(event.matchId);
           break;
@@ -106,6 +188,7 @@ export class CatalogStore {
           break;
         }
         case 'match_removed':
+          this.touched.delete(event.matchId);
           this.matches.delete(event.matchId);
           this.markets.delete(event.matchId);
           this.invalidate(event.matchId);
@@ -117,10 +200,12 @@ export class CatalogStore {
       }
     }
     if (rows.size > 0) {
-      const nextMatchId = this.deps.feed.status().nextMatchId;
+      const { nextMatchId, simTime } = this.deps.feed.status();
+      const emitted = this.emitted(simTime);
       this.enqueue(async () => {
         await upsertMatches(this.deps.database.db, [...rows.values()]);
-        await writeFeedState(this.deps.database.db, 'next_match_id', nextMatchId);
+        // After this batch's history and results: a restart replays only what came later.
+        await writeFeedStates(this.deps.database.db, { next_match_id: nextMatchId, ...emitted });
       });
     }
     this.version += 1;

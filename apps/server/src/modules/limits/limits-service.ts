@@ -6,8 +6,10 @@ import {
   type LimitPeriod,
   type LimitStatus,
   type LimitType,
+  type LimitUsage,
   limitStatus,
   PERIOD_MS,
+  stakeHeadroom,
 } from '@sportsbook/domain/player-limits';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../shared/app-error';
@@ -323,31 +325,42 @@ export class LimitsService {
       (e) => e.row.currency === bet.currency,
     );
     for (const e of entries) {
+      const type = e.row.type as 'bet' | 'wager' | 'loss';
       const limit = e.row.value ?? 0;
-      const since = new Date(now - (periodMs(e.row.period) ?? 0));
+      const usage = await this.stakeUsage(playerId, bet.currency, type, e.row.period, now, tx);
+      if (bet.stake <= stakeHeadroom(type, limit, usage)) continue;
       const details = { limit, currency: bet.currency, period: e.row.period };
-      if (e.row.type === 'bet' && bet.stake > limit) {
-        throw new AppError(403, 'bet_limit_exceeded', 'The stake is above your bet limit.', details);
+      if (type === 'bet') throw new AppError(403, 'bet_limit_exceeded', 'The stake is above your bet limit.', details);
+      if (type === 'wager') {
+        throw new AppError(403, 'wager_limit_exceeded', 'This bet would pass your wager limit.', {
+          ...details,
+          used: usage.wagered,
+        });
       }
-      if (e.row.type === 'wager') {
-        const wagered = -(await this.deps.wallet.sum(playerId, bet.currency, ['bet_stake'], since, tx));
-        if (wagered + bet.stake > limit) {
-          throw new AppError(403, 'wager_limit_exceeded', 'This bet would pass your wager limit.', {
-            ...details,
-            used: wagered,
-          });
-        }
-      }
-      if (e.row.type === 'loss') {
-        const lost = -(await this.deps.wallet.sum(playerId, bet.currency, PLAY_KINDS, since, tx));
-        if (Math.max(0, lost) + bet.stake > limit) {
-          throw new AppError(403, 'loss_limit_exceeded', 'This bet could pass your loss limit.', {
-            ...details,
-            used: lost,
-          });
-        }
-      }
+      throw new AppError(403, 'loss_limit_exceeded', 'This bet could pass your loss limit.', {
+        ...details,
+        used: usage.lost,
+      });
     }
+  }
+
+  /**
+   * What a stake limit's window has used (`stakeHeadroom` reads it): stakes wagered for a wager limit, the net loss
+   * for a loss limit; a per-bet limit reads neither.
+   */
+  async stakeUsage(
+    playerId: number,
+    currency: string,
+    type: 'bet' | 'wager' | 'loss',
+    period: string | null,
+    now: number,
+    tx?: Tx,
+  ): Promise<LimitUsage> {
+    if (type === 'bet') return { wagered: 0, lost: 0 };
+    const since = new Date(now - (periodMs(period) ?? 0));
+    if (type === 'wager')
+      return { wagered: -(await this.deps.wallet.sum(playerId, currency, ['bet_stake'], since, tx)), lost: 0 };
+    return { wagered: 0, lost: -(await this.deps.wallet.sum(playerId, currency, PLAY_KINDS, since, tx)) };
   }
 
   async #validate(playerId: number, body: SetUserLimitBody) {

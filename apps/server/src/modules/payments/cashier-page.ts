@@ -67,14 +67,16 @@ export function renderCashierPage(input: CashierPageInput): string {
 <meta name="robots" content="noindex">
 <title>Sandbox cashier</title>
 <style nonce="${input.nonce}">
+  *, *::before, *::after { box-sizing: border-box; }
   body { font: 15px/1.4 system-ui, sans-serif; margin: 0; padding: 1rem; color: #1a1a1a; background: #fff; }
   h1 { font-size: 1.2rem; margin: 0 0 .25rem; }
   p.note { color: #555; margin: 0 0 1rem; font-size: .9rem; }
   form { display: grid; gap: .75rem; max-width: 24rem; }
-  label { display: grid; gap: .25rem; font-weight: 600; }
-  input, select { font: inherit; padding: .45rem .5rem; border: 1px solid #999; border-radius: 6px; }
-  .row { display: grid; grid-template-columns: 2fr 1fr; gap: .5rem; }
-  fieldset { border: 1px solid #ccc; border-radius: 6px; }
+  label { display: grid; gap: .25rem; font-weight: 600; min-width: 0; }
+  /* Inputs take their column's width, never their intrinsic size (which overflowed a 390 px phone). */
+  input:not([type=radio]), select { font: inherit; width: 100%; min-width: 0; padding: .45rem .5rem; border: 1px solid #999; border-radius: 6px; }
+  .row { display: grid; grid-template-columns: minmax(0, 2fr) minmax(0, 1fr); gap: .5rem; }
+  fieldset { border: 1px solid #ccc; border-radius: 6px; min-width: 0; }
   fieldset label { display: inline-flex; gap: .3rem; font-weight: 400; margin-right: 1rem; }
   button { font: inherit; font-weight: 600; padding: .6rem; border: 0; border-radius: 6px; background: #0a6b3d; color: #fff; cursor: pointer; }
   button[disabled] { opacity: .6; cursor: progress; }

@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import { and, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
 import { deposits } from '../../db/schema';
+
+type Q = Db | Tx;
 
 export type DepositRow = typeof deposits.$inferSelect;
 export type DepositState = 'initial' | 'approved' | 'declined' | 'paid';
@@ -16,6 +18,8 @@ export async function insertDeposit(
     state: DepositState;
     cardLast4: string | null;
     quick: boolean;
+    /** The client's Idempotency-Key and the hash of its body, when it sent one. */
+    request: { key: string; hash: string } | null;
     now: Date;
   },
 ): Promise<DepositRow> {
@@ -30,6 +34,8 @@ export async function insertDeposit(
       state: d.state,
       cardLast4: d.cardLast4,
       quick: d.quick,
+      requestKey: d.request?.key ?? null,
+      requestHash: d.request?.hash ?? null,
       createdAt: d.now,
       updatedAt: d.now,
     })
@@ -40,4 +46,14 @@ export async function insertDeposit(
 
 export async function setDepositLedgerEntry(tx: Tx, id: number, ledgerEntryId: number): Promise<void> {
   await tx.update(deposits).set({ ledgerEntryId }).where(eq(deposits.id, id));
+}
+
+/** The deposit a player made with an idempotency key, or null. */
+export async function findDepositByKey(db: Q, playerId: number, key: string): Promise<DepositRow | null> {
+  const [row] = await db
+    .select()
+    .from(deposits)
+    .where(and(eq(deposits.playerId, playerId), eq(deposits.requestKey, key)))
+    .limit(1);
+  return row ?? null;
 }

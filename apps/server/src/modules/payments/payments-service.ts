@@ -3,11 +3,20 @@ import { formatMinor } from '@sportsbook/domain/money';
 import type { Db } from '../../db/client';
 import { AppError } from '../../shared/app-error';
 import type { Clock } from '../../shared/clock';
+import { isUniqueViolation } from '../../shared/db-errors';
+import { requestHash } from '../../shared/idempotency';
 import type { LimitsService } from '../limits/limits-service';
 import { accountCurrency } from '../wallet/currencies';
+import { limitConverter } from '../wallet/limit-rates';
 import { findAccount, playerCurrency } from '../wallet/wallet-repository';
 import { type BalanceChange, currencyNotAllowed, type WalletService } from '../wallet/wallet-service';
-import { type DepositState, insertDeposit, setDepositLedgerEntry } from './payments-repository';
+import {
+  type DepositRow,
+  type DepositState,
+  findDepositByKey,
+  insertDeposit,
+  setDepositLedgerEntry,
+} from './payments-repository';
 
 /** Luhn checksum of a card number (digits only). */
 export function passesLuhn(digits: string): boolean {
@@ -29,13 +38,27 @@ const STATE_OF: Readonly<Record<PaymentResult, DepositState>> = {
   pending: 'initial',
 };
 
+const RESULT_OF: Readonly<Record<DepositState, PaymentResult>> = {
+  paid: 'success',
+  approved: 'success',
+  declined: 'error',
+  initial: 'pending',
+};
+
 export type DepositRequest = {
   amount: number;
   currency: string;
   outcome?: PaymentResult | undefined;
   cardNumber?: string | undefined;
   quick: boolean;
+  /** The client's `Idempotency-Key`: a retry with it answers the first deposit and credits nothing again. */
+  idempotencyKey?: string | null;
 };
+
+/** The operator's money maximums, major units of `currency` (converted at the reference rates to other currencies). */
+export type DepositMaximums = { currency: string; deposit: number; balance: number };
+
+const REQUEST_KEY_CONSTRAINT = 'deposits_player_request_uq';
 
 /**
  * Deposits through the sandbox provider: every attempt is a `deposits` row; a successful one credits the account
@@ -43,7 +66,24 @@ export type DepositRequest = {
  * pending attempts move no money.
  */
 export class PaymentsService {
-  constructor(private readonly deps: { db: Db; clock: Clock; wallet: WalletService; limits: LimitsService }) {}
+  readonly #convert = limitConverter();
+
+  constructor(
+    private readonly deps: {
+      db: Db;
+      clock: Clock;
+      wallet: WalletService;
+      limits: LimitsService;
+      maximums: DepositMaximums;
+    },
+  ) {}
+
+  /** The maximum deposit and balance in minor units of `currency` (MAX_DEPOSIT, MAX_BALANCE). */
+  #maximums(currency: string): { deposit: number; balance: number } {
+    const { maximums } = this.deps;
+    const convert = (major: number) => this.#convert(major, maximums.currency, currency) ?? Number.MAX_SAFE_INTEGER;
+    return { deposit: convert(maximums.deposit), balance: convert(maximums.balance) };
+  }
 
   /** The currency of a quick deposit: the one asked for, else the active account's. */
   async currencyFor(playerId: number, requested: string | undefined): Promise<string> {
@@ -61,39 +101,94 @@ export class PaymentsService {
     const testCard = SANDBOX_TEST_CARDS.find((c) => c.number === request.cardNumber);
     const result: PaymentResult = request.outcome ?? testCard?.outcome ?? 'success';
     const { db, clock, wallet, limits } = this.deps;
+    const key = request.idempotencyKey ?? null;
+    const fingerprint = requestHash(
+      JSON.stringify([
+        request.amount,
+        currency.code,
+        request.outcome ?? null,
+        request.cardNumber ?? null,
+        request.quick,
+      ]),
+    );
+    if (key !== null) {
+      const earlier = await findDepositByKey(db, playerId, key);
+      if (earlier) return this.#replay(playerId, earlier, fingerprint);
+    }
+    const maximum = this.#maximums(currency.code);
+    if (request.amount > maximum.deposit) {
+      throw new AppError(
+        422,
+        'deposit_too_large',
+        `A deposit can be at most ${formatMinor(maximum.deposit, currency.subunits)} ${currency.code}.`,
+        {
+          max: maximum.deposit,
+        },
+      );
+    }
     const changes: BalanceChange[] = [];
-    const deposit = await db.transaction(async (tx) => {
-      const now = new Date(clock.now());
-      if (result === 'success') await limits.checkDeposit(tx, playerId, currency.code, request.amount);
-      await wallet.ensure(tx, playerId, currency.code);
-      const account = await findAccount(tx, playerId, currency.code);
-      if (!account) throw new Error(`account ${playerId}/${currency.code} missing`);
-      const row = await insertDeposit(tx, {
-        playerId,
-        accountId: account.id,
-        provider: 'sandbox',
-        amount: request.amount,
-        currency: currency.code,
-        state: STATE_OF[result],
-        cardLast4: request.cardNumber?.slice(-4) ?? null,
-        quick: request.quick,
-        now,
-      });
-      if (result === 'success') {
-        const change = await wallet.post(tx, {
+    let deposit: DepositRow;
+    try {
+      deposit = await db.transaction(async (tx) => {
+        const now = new Date(clock.now());
+        if (result === 'success') await limits.checkDeposit(tx, playerId, currency.code, request.amount);
+        await wallet.ensure(tx, playerId, currency.code);
+        const account = await findAccount(tx, playerId, currency.code);
+        if (!account) throw new Error(`account ${playerId}/${currency.code} missing`);
+        if (result === 'success' && account.balance + request.amount > maximum.balance) {
+          throw new AppError(
+            422,
+            'balance_limit_exceeded',
+            `A balance can be at most ${formatMinor(maximum.balance, currency.subunits)} ${currency.code}.`,
+            { max: maximum.balance, balance: account.balance },
+          );
+        }
+        const row = await insertDeposit(tx, {
           playerId,
-          currency: currency.code,
+          accountId: account.id,
+          provider: 'sandbox',
           amount: request.amount,
-          kind: 'deposit',
-          reference: `deposit:${row.id}`,
+          currency: currency.code,
+          state: STATE_OF[result],
+          cardLast4: request.cardNumber?.slice(-4) ?? null,
+          quick: request.quick,
+          request: key === null ? null : { key, hash: fingerprint },
+          now,
         });
-        await setDepositLedgerEntry(tx, row.id, change.entryId);
-        changes.push(change);
-      }
-      return row;
-    });
+        if (result === 'success') {
+          const change = await wallet.post(tx, {
+            playerId,
+            currency: currency.code,
+            amount: request.amount,
+            kind: 'deposit',
+            reference: `deposit:${row.id}`,
+          });
+          await setDepositLedgerEntry(tx, row.id, change.entryId);
+          changes.push(change);
+        }
+        return row;
+      });
+    } catch (error) {
+      // The same key raced in from another request: that one committed; answer it.
+      if (key === null || !isUniqueViolation(error, REQUEST_KEY_CONSTRAINT)) throw error;
+      const earlier = await findDepositByKey(db, playerId, key);
+      if (!earlier) throw error;
+      return this.#replay(playerId, earlier, fingerprint);
+    }
     wallet.publish(changes);
-    const account = await wallet.account(playerId, currency.code);
+    return this.#reply(playerId, deposit);
+  }
+
+  /** A repeated key: the first deposit's answer, or 422 when the body differs (another request under the same key). */
+  async #replay(playerId: number, earlier: DepositRow, fingerprint: string) {
+    if (earlier.requestHash !== fingerprint) {
+      throw new AppError(422, 'idempotency_key_reused', 'This idempotency key was used for another request.');
+    }
+    return this.#reply(playerId, earlier);
+  }
+
+  async #reply(playerId: number, deposit: DepositRow) {
+    const account = await this.deps.wallet.account(playerId, deposit.currency);
     if (!account) throw new Error('account vanished after deposit');
     return {
       deposit: {
@@ -101,7 +196,7 @@ export class PaymentsService {
         amount: deposit.amount,
         currency: deposit.currency,
         state: deposit.state as DepositState,
-        result,
+        result: RESULT_OF[deposit.state as DepositState],
         createdAt: deposit.createdAt.toISOString(),
       },
       account,

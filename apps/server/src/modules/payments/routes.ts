@@ -3,6 +3,7 @@ import { cashierQuerySchema, quickDepositBodySchema, sandboxDepositBodySchema } 
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
+import { idempotencyKeyOf } from '../../shared/idempotency';
 import { playerOf } from '../auth/auth-plugin';
 import { playerCurrency } from '../wallet/wallet-repository';
 import { renderCashierPage, safeReturnUrl } from './cashier-page';
@@ -76,6 +77,7 @@ export function paymentsRoutes(deps: { payments: PaymentsService; config: Config
           outcome,
           cardNumber: card_number,
           quick: false,
+          idempotencyKey: idempotencyKeyOf(request),
         });
         return reply.status(201).send(result);
       },
@@ -92,6 +94,7 @@ export function paymentsRoutes(deps: { payments: PaymentsService; config: Config
           currency,
           outcome: request.body.outcome,
           quick: true,
+          idempotencyKey: idempotencyKeyOf(request),
         });
         const notice = payments.notice(result.deposit.result, result.deposit.amount, result.deposit.currency);
         return reply.status(201).send({ notice, ...result });

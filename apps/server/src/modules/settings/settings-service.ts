@@ -23,6 +23,7 @@ export function publicSettings(config: Config, locale: string): Settings {
     defaultCurrencyCode: 'EUR',
     countries: COUNTRIES.map(([code, name]) => ({ code, name })),
     userCountry: null,
+    minPlayerAge: config.minPlayerAge,
     betting: {
       customBetAllowed: false,
       customBetEnabled: false,

@@ -3,6 +3,7 @@ import type { Account } from '@sportsbook/contract/platform';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../shared/app-error';
 import type { Clock } from '../../shared/clock';
+import { isUniqueViolation } from '../../shared/db-errors';
 import { accountCurrency } from './currencies';
 import {
   type AccountRow,
@@ -64,13 +65,6 @@ function toAccount(row: AccountRow): Account {
   const currency = accountCurrency(row.currency);
   if (!currency) throw new Error(`account ${row.id} holds unknown currency ${row.currency}`);
   return { currency, balance: row.balance };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Object; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /**

@@ -77,6 +77,12 @@ export function AccountArea({
     );
   }, [playerSeen, t]);
 
+  // Spec 000 §4 Player loading: a failed load (not a 401) shows the error alert.
+  const loadError = useAuthStore((s) => s.loadError);
+  useEffect(() => {
+    if (loadError) showNotice({ kind: 'text', tone: 'error', text: t('player-load-failed') });
+  }, [loadError, t]);
+
   useResponsibleGambling();
   useDepositReminder();
 

@@ -1,8 +1,10 @@
 'use client';
 
+import { birthDateProblem, DEFAULT_MIN_PLAYER_AGE } from '@sportsbook/domain/player';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { PlatformError, platformApi } from '../../shared/api/platform-api';
 import { closeAuthDialog, openAuthDialog, setPlayer, signedIn, useAuthStore } from './auth-store';
+import { browserRegion, countryOptions } from './country-options';
 import type { DialogKind } from './deep-links';
 import { type FormErrors, mapFieldErrors, NO_ERRORS } from './field-errors';
 import styles from './forms.module.css';
@@ -45,9 +47,19 @@ function fieldMessage(t: T, field: string, message: string): string {
   if (/too short/i.test(message)) return t('field.password-short', { min: PASSWORD_MIN_LENGTH });
   if (/doesn't match/i.test(message)) return t('field.password-mismatch');
   if (/must be accepted/i.test(message)) return t('field.terms');
+  const age = /at least (\d+) years/i.exec(message);
+  if (age) return t('field.underage', { min: Number(age[1]) });
+  if (field === 'birth_date') return t('field.birth-date');
   if (/expired/i.test(message)) return t('field.token-expired');
   if (/invalid/i.test(message) && field.endsWith('token')) return t('field.token-invalid');
   return message;
+}
+
+/** Today in the visitor's time zone, `YYYY-MM-DD` (the age pre-check; the server decides). */
+function localToday(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 function useForm(fields: readonly string[], t: T) {
@@ -251,7 +263,15 @@ export function SignInForm({ t, go, sessionExpired }: FormProps & { sessionExpir
 type Option = { code: string; name: string };
 
 export function SignUpForm({ t, go }: FormProps) {
-  const fields = ['email', 'password', 'password_confirmation', 'currency', 'country', 'terms_acceptance'] as const;
+  const fields = [
+    'email',
+    'password',
+    'password_confirmation',
+    'birth_date',
+    'currency',
+    'country',
+    'terms_acceptance',
+  ] as const;
   const { errors, busy, run } = useForm(fields, t);
   const [done, setDone] = useState<string | null>(null);
   const [options, setOptions] = useState<{
@@ -259,6 +279,7 @@ export function SignUpForm({ t, go }: FormProps) {
     countries: Option[];
     currency: string;
     country: string;
+    minAge: number;
   } | null>(null);
 
   useEffect(() => {
@@ -266,19 +287,28 @@ export function SignUpForm({ t, go }: FormProps) {
     Promise.all([platformApi.settings(), platformApi.geo().catch(() => null)])
       .then(([s, geo]) => {
         if (!live) return;
-        // The visitor's own country first (settings, else the geo lookup), when sign-up is offered there.
-        const own = [s.userCountry?.code, geo?.country].find((code) => s.countries.some((c) => c.code === code));
+        // Names and order in the visitor's language; their own country preselected (settings, geo, browser).
+        const locale = document.documentElement.lang || 'en';
+        const detected = [s.userCountry?.code, geo?.country, browserRegion(navigator.languages ?? [])];
+        const countries = countryOptions(s.countries, locale, detected);
         setOptions({
           currencies: s.currencies.map((c) => ({ code: c.code, name: c.code })),
-          countries: s.countries,
+          countries: countries.options,
           currency: s.defaultCurrencyCode,
-          country: own ?? s.countries[0]?.code ?? '',
+          country: countries.selected,
+          minAge: s.minPlayerAge,
         });
       })
       .catch(
         () =>
           live &&
-          setOptions({ currencies: [{ code: 'EUR', name: 'EUR' }], countries: [], currency: 'EUR', country: '' }),
+          setOptions({
+            currencies: [{ code: 'EUR', name: 'EUR' }],
+            countries: [],
+            currency: 'EUR',
+            country: '',
+            minAge: DEFAULT_MIN_PLAYER_AGE,
+          }),
       );
     return () => {
       live = false;
@@ -310,6 +340,11 @@ export function SignUpForm({ t, go }: FormProps) {
             const problems = passwordProblems(t, form);
             const e = emailProblem(t, email);
             if (e) problems.email = e;
+            const birthDate = String(data.get('birth_date') ?? '');
+            const minAge = options?.minAge ?? DEFAULT_MIN_PLAYER_AGE;
+            const age = birthDateProblem(birthDate, localToday(), minAge);
+            if (age === 'underage') problems.birth_date = t('field.underage', { min: minAge });
+            else if (age !== null) problems.birth_date = t('field.birth-date');
             if (!data.get('currency')) problems.currency = t('field.required');
             if (!data.get('country')) problems.country = t('field.required');
             if (data.get('terms_acceptance') !== 'on') problems.terms_acceptance = t('field.terms');
@@ -322,6 +357,7 @@ export function SignUpForm({ t, go }: FormProps) {
               password_confirmation: String(data.get('password_confirmation') ?? ''),
               currency: String(data.get('currency')),
               country: String(data.get('country')),
+              birth_date: String(data.get('birth_date')),
               terms_acceptance: true,
             });
             setDone(email);
@@ -352,6 +388,14 @@ export function SignUpForm({ t, go }: FormProps) {
         autoComplete="new-password"
         error={errors.fields.password_confirmation}
       />
+      <Field
+        name="birth_date"
+        type="date"
+        label={t('birth-date')}
+        autoComplete="bday"
+        hint={t('birth-date-hint', { min: options?.minAge ?? DEFAULT_MIN_PLAYER_AGE })}
+        error={errors.fields.birth_date}
+      />
       <div className={styles.row}>
         <Select
           name="currency"
@@ -365,6 +409,7 @@ export function SignUpForm({ t, go }: FormProps) {
           label={t('country')}
           options={options?.countries}
           value={options?.country}
+          placeholder={t('country-placeholder')}
           error={errors.fields.country}
         />
       </div>
@@ -383,12 +428,15 @@ function Select({
   label,
   options,
   value: selected,
+  placeholder,
   error,
 }: {
   name: string;
   label: string;
   options: Option[] | undefined;
   value: string | undefined;
+  /** An empty first choice ("Choose your country") for when nothing is preselected. */
+  placeholder?: string;
   error?: string | undefined;
 }) {
   const id = useId();
@@ -407,6 +455,11 @@ function Select({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       >
+        {placeholder !== undefined && !selected && (
+          <option value="" disabled>
+            {placeholder}
+          </option>
+        )}
         {(options ?? []).map((o) => (
           <option key={o.code} value={o.code}>
             {o.name}

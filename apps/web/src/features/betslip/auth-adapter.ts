@@ -6,7 +6,16 @@ import { useAuthStore } from '../account/auth-store';
 import { usePanelStore } from './panel-store';
 import { configureSlip } from './slip-summary';
 
-export type PlayerLite = { id: number; currency: string };
+/** What the slip needs of the player: id, currency, and the pve flag (spec 000 §4 Quick bet: pve players may not bet). */
+export type PlayerLite = { id: number; currency: string; pve: boolean };
+
+type PlayerBody = { id: number; currency: string; serasaInfo?: { pve?: boolean } | null };
+
+const liteOf = (player: PlayerBody): PlayerLite => ({
+  id: player.id,
+  currency: player.currency,
+  pve: player.serasaInfo?.pve === true,
+});
 
 /**
  * The signed-in player, or null for a visitor (401 or 403). The 401 is reported: it signs out a player the header
@@ -14,7 +23,7 @@ export type PlayerLite = { id: number; currency: string };
  */
 async function fetchPlayer(): Promise<PlayerLite | null> {
   try {
-    return await apiFetch<PlayerLite>('/api/platform/player');
+    return liteOf(await apiFetch<PlayerBody>('/api/platform/player'));
   } catch (error) {
     if (error instanceof PlatformError && (error.status === 401 || error.status === 403)) return null;
     throw error;
@@ -51,7 +60,7 @@ export function loadSession(): Promise<PlayerLite | null> {
 }
 
 function follow({ authStatus, player }: ReturnType<typeof useAuthStore.getState>): void {
-  if (authStatus === 'LOGGED_IN' && player) apply({ id: player.id, currency: player.currency });
+  if (authStatus === 'LOGGED_IN' && player) apply(liteOf(player));
   else if (authStatus === 'NOT_LOGGED_IN') apply(null);
 }
 

@@ -72,16 +72,19 @@ export function BetSlipPanel({
   const tabLabel: Record<PanelTab, string> = { BET_SLIP: labels.betSlipTab, MY_BETS: labels.myBetsTab };
   const loading = <div className={styles.loading} aria-hidden="true" />;
 
-  const body = !isOpen ? null : tab === 'MY_BETS' ? (
-    <Suspense fallback={loading}>
-      <MyBets messages={messages} locale={locale} compact />
-    </Suspense>
-  ) : count === 0 ? (
+  const emptyState = (
     <div className={styles.empty}>
       <TicketIcon size={32} />
       <p className={styles.emptyTitle}>{labels.empty}</p>
       <p>{labels.emptyHint}</p>
     </div>
+  );
+  const body = !isOpen ? null : tab === 'MY_BETS' ? (
+    <Suspense fallback={loading}>
+      <MyBets messages={messages} locale={locale} compact />
+    </Suspense>
+  ) : count === 0 ? (
+    emptyState
   ) : (
     <Suspense fallback={loading}>
       <SlipBody messages={messages} locale={locale} />
@@ -136,6 +139,8 @@ export function BetSlipPanel({
           {body}
         </div>
       )}
+      {/* The desktop sidebar is always on screen: while closed and empty it says what to do (CSS shows it there). */}
+      {!isOpen && count === 0 && <div className={styles.idleHint}>{emptyState}</div>}
       {shareCode && (
         <Suspense>
           <ShareRestore code={shareCode} messages={messages} onDone={() => setShareCode(null)} />

@@ -10,6 +10,7 @@ import { onPrivateEvent } from '../../shared/realtime/realtime';
 import { openAuthDialog } from '../account/auth-dialog';
 import { fetchSlipSettings, placeBets } from '../bets/bets-api';
 import { loadSession, type PlayerLite, useSession } from './auth-adapter';
+import { deviceId } from './place';
 import { useQuickBetStore } from './quick-bet-store';
 import { setAddInterceptor, useSelectionStore } from './selection-store';
 
@@ -22,7 +23,8 @@ void fetchSlipSettings()
 
 /** The environment a quick placement needs (kept out of this module to keep it small and free of cycles). */
 type QuickEnv = {
-  loggedIn: () => Promise<boolean>;
+  /** The signed-in player (null for a visitor), read right before placing. */
+  player: () => Promise<PlayerLite | null>;
   limits: () => BetLimits | null;
   subunits: number;
   send: (payload: unknown) => Promise<void>;
@@ -45,12 +47,12 @@ function tryQuickBet(selection: Selection, env: QuickEnv): boolean {
     return false;
   }
   void (async () => {
-    const loggedIn = await env.loggedIn();
+    const player = await env.player();
     const limits = env.limits();
     const { quick: next, step } = quickBetPlacement(useQuickBetStore.getState().quick, {
       bet,
-      loggedIn,
-      pve: false,
+      loggedIn: player !== null,
+      pve: player?.pve === true,
       ...(limits ? { limits: checkBetLimits(bet, limits) } : {}),
     });
     useQuickBetStore.getState().set(next);
@@ -58,7 +60,7 @@ function tryQuickBet(selection: Selection, env: QuickEnv): boolean {
     else if (step.kind === 'to_ticket') env.toTicket(selection);
     else if (step.kind === 'send') {
       try {
-        await env.send(buildPlacementPayload([step.bet], { deviceId: 'web', quick: true }));
+        await env.send(buildPlacementPayload([step.bet], { deviceId: deviceId(), quick: true }));
         useQuickBetStore.getState().dispatch({ type: 'placementSucceeded' });
       } catch (error) {
         const e = error as { localizedMessage?: string | null; message?: string; code?: unknown };
@@ -75,7 +77,7 @@ function tryQuickBet(selection: Selection, env: QuickEnv): boolean {
 /** Wires quick bet into the slip's add path (loaded after hydration by the panel shell). */
 setAddInterceptor((selection) =>
   tryQuickBet(selection, {
-    loggedIn: async () => (await loadSession()) !== null,
+    player: loadSession,
     limits: () => limits,
     subunits: useSelectionStore.getState().context.subunits,
     send: async (payload) => {

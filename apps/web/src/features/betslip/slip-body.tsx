@@ -12,7 +12,6 @@ import { CloseIcon, TicketIcon } from '../../shared/ui/icons';
 import { openAuthDialog } from '../account/auth-dialog';
 import { createShareCode, fetchSlipSettings, type SlipSettings } from '../bets/bets-api';
 import { displayName, formatPrice } from '../odds/format-price';
-import { oddsStore } from '../odds/odds-store';
 import { useOddsType } from '../odds/odds-type';
 import { loadedAcceptMode, useBettingSettings } from '../settings/player-settings-store';
 import { loadSession, useSession } from './auth-adapter';
@@ -50,39 +49,13 @@ function useSlipSettings(): SlipSettings | null {
       store.setContext({ multiSingleByProvider: s.betting.multiSingleAvailableByProvider });
       // The player's own settings, once loaded, win over this first read (they follow later changes too).
       store.setAcceptMode(loadedAcceptMode() ?? s.betting.oddsAcceptMode);
+      store.dispatch({ type: 'providerStatusesChanged', statuses: s.providers.providerStatuses });
     });
     return () => {
       live = false;
     };
   }, []);
   return settings;
-}
-
-/** Feeds price changes of the selected outcomes from the page's odds store into the ticket (as market updates). */
-function useLiveSelectionOdds(bets: readonly SlipBet[]): void {
-  const keys = bets.flatMap((bet) => bet.selections.map((s) => s.id)).join('|');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-subscribe only when the selected outcomes change
-  useEffect(() => {
-    const selections = useSelectionStore.getState().ticket.bets.flatMap((bet) => bet.selections);
-    const offs = selections.map((s) =>
-      oddsStore.subscribe(s.id, () => {
-        const entry = oddsStore.get(s.id);
-        if (!entry) return;
-        useSelectionStore.getState().marketsUpdated([
-          {
-            matchId: s.matchId,
-            id: s.marketId,
-            specifier: s.specifier,
-            status: entry.active ? 1 : -1,
-            outcomes: [{ outcomeId: s.outcomeId, active: entry.active, odds: entry.odds }],
-          },
-        ]);
-      }),
-    );
-    return () => {
-      for (const off of offs) off();
-    };
-  }, [keys]);
 }
 
 function limitsOf(settings: SlipSettings | null): BetLimits | null {
@@ -373,7 +346,6 @@ export default function SlipBody({ messages: m, locale }: Props) {
   const betting = useBettingSettings();
   const session = useSession();
   const [genericError, setGenericError] = useState(false);
-  useLiveSelectionOdds(ticket.bets);
 
   useEffect(() => {
     if (session.status === 'unknown') void loadSession();

@@ -63,8 +63,11 @@ let loading: Promise<SlipModule> | null = null;
  * must be in place before the first toggle). A failed load is retried on the next call.
  */
 export function loadSlip(): Promise<SlipModule> {
-  loading ??= Promise.all([import('./selection-store'), import('./quick-bet-env')])
-    .then(([slip]) => slip)
+  loading ??= Promise.all([import('./selection-store'), import('./quick-bet-env'), import('./slip-live')])
+    .then(([slip, , live]) => {
+      live.startSlipLive();
+      return slip;
+    })
     .catch((error: unknown) => {
       loading = null;
       throw error;

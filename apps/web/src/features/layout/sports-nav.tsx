@@ -1,5 +1,6 @@
 import type { Counters, Sport } from '@sportsbook/contract/catalog';
 import type { Settings } from '@sportsbook/contract/settings';
+import { sportEventCount } from '@sportsbook/domain/sport-count';
 import { getTranslations } from 'next-intl/server';
 import { localePath } from '../../i18n/paths';
 import {
@@ -35,7 +36,7 @@ export async function SportsNav({
   const count = new Map(counters?.sports.map((s) => [s.key, s]) ?? []);
   const visible = sports
     .filter((s) => s.type !== 'premium_cricket' || settings.features.isPremiumCricketEnabled)
-    .filter((s) => (count.get(s.key)?.matchCount ?? 1) + (count.get(s.key)?.outrightCount ?? 0) > 0)
+    .filter((s) => !count.has(s.key) || sportEventCount(count.get(s.key)) > 0)
     .toSorted((a, b) => a.priority - b.priority);
   const regular = visible.filter((s) => s.type !== 'cyber');
   const cyber = visible.filter((s) => s.type === 'cyber');
@@ -46,7 +47,7 @@ export async function SportsNav({
     <ul className={styles.list}>
       {list.map((sport) => {
         const c = count.get(sport.key);
-        const total = c ? c.matchCount + c.outrightCount : null;
+        const total = c ? sportEventCount(c) : null;
         const label = [
           sport.name,
           c && c.liveMatchCount > 0 ? t('live-count', { count: c.liveMatchCount }) : null,

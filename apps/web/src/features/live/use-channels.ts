@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { retainChannel } from '../../shared/realtime/realtime';
 
 /** The page's locale as the hub names channels ("br"/"pt-BR" → "pt"). */
-function channelLocale(): string {
+export function channelLocale(): string {
   return realtimeLocale(document.documentElement.lang || 'en');
 }
 

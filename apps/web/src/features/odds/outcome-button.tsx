@@ -40,7 +40,7 @@ export const OutcomeButton = memo(function OutcomeButton({
   const entry = useOdds(selection.key, { odds: selection.odds, active });
   const oddsType = useOddsType();
   const selected = useIsSelected(selection.key);
-  const price = formatPrice(entry.odds, oddsType);
+  const price = formatPrice(entry.odds, oddsType, { capped: true });
   // Live market status and match bettable (real-time events) win over the rendered lock.
   const lockedNow = usePriceLock(selection, locked);
   const disabled = lockedNow || !entry.active;

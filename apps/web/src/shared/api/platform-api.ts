@@ -118,6 +118,8 @@ export type SignUpInput = {
   password_confirmation: string;
   currency: string;
   country: string;
+  /** `YYYY-MM-DD`. */
+  birth_date: string;
   terms_acceptance: boolean;
 };
 export type CashierReply = { provider: string; url: string };

@@ -1,6 +1,7 @@
 import type { Settings } from '@sportsbook/contract/settings';
 import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES } from '@sportsbook/domain/locales';
 import { ODDS_TYPES } from '@sportsbook/domain/odds';
+import { DEFAULT_MIN_PLAYER_AGE } from '@sportsbook/domain/player';
 
 /**
  * Settings used while the API cannot be reached, so the page chrome (header, menus) still renders and the
@@ -13,6 +14,7 @@ export const FALLBACK_SETTINGS: Settings = {
   defaultCurrencyCode: 'EUR',
   countries: [],
   userCountry: null,
+  minPlayerAge: DEFAULT_MIN_PLAYER_AGE,
   betting: {
     customBetAllowed: false,
     customBetEnabled: false,

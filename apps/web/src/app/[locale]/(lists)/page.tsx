@@ -1,3 +1,4 @@
+import { sportEventCount } from '@sportsbook/domain/sport-count';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { listContext } from '../../../features/catalog/list-context';
@@ -44,7 +45,7 @@ export default async function HomePage({ params }: Props) {
   ]);
   const counts = new Map(counters.sports.map((s) => [s.key, s]));
   const quick = sports
-    .filter((s) => s.type === 'regular' && (counts.get(s.key)?.matchCount ?? 0) > 0)
+    .filter((s) => s.type === 'regular' && sportEventCount(counts.get(s.key)) > 0)
     .toSorted((a, b) => a.priority - b.priority)
     .slice(0, 12);
 
@@ -59,7 +60,7 @@ export default async function HomePage({ params }: Props) {
               <a data-spa className={page.chip} href={localePath(locale, `/${sport.key}`)}>
                 <SportIcon sportKey={sport.key} size={18} />
                 {sport.name}
-                <span className={page.chipCount}>{counts.get(sport.key)?.matchCount}</span>
+                <span className={page.chipCount}>{sportEventCount(counts.get(sport.key))}</span>
               </a>
             </li>
           ))}

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { findSport } from '../../../../features/catalog/find-sport';
 import { LIST_TABS, parseTab, TabbedMatches } from '../../../../features/catalog/tabbed-matches';
 import { PageName } from '../../../../features/layout/body-attributes';
 import { pageMetadata } from '../../../../features/seo/metadata';
 import { localePath } from '../../../../i18n/paths';
-import { countMatches, getCategories, getSettings, getSports } from '../../../../shared/api/server-api';
+import { countMatches, getCategories, getSettings } from '../../../../shared/api/server-api';
 import { SportIcon } from '../../../../shared/ui/icons';
 
 import page from '../../../../shared/ui/page.module.css';
@@ -14,11 +15,6 @@ type Props = {
   params: Promise<{ locale: string; sport: string }>;
   searchParams: Promise<{ tab?: string | string[] }>;
 };
-
-async function findSport(locale: string, key: string) {
-  const sports = await getSports(locale);
-  return sports.find((s) => s.key === key) ?? null;
-}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, sport: key } = await params;
@@ -39,7 +35,6 @@ export default async function SportPage({ params, searchParams }: Props) {
   const sport = await findSport(locale, key);
   if (!sport) notFound();
   const settings = await getSettings(locale);
-  if (sport.type === 'premium_cricket' && !settings.features.isPremiumCricketEnabled) notFound();
   const tab = parseTab((await searchParams).tab, LIST_TABS);
   const [categories, counters, tList] = await Promise.all([
     getCategories(locale, sport.key),

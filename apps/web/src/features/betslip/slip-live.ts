@@ -1,0 +1,103 @@
+'use client';
+
+import type { SlipBet } from '@sportsbook/domain/betslip/types';
+import { onRealtimeEvent, retainChannel } from '../../shared/realtime/realtime';
+import { channelLocale, localeChannel, matchChannel } from '../live/use-channels';
+import { type OddsStore, oddsStore } from '../odds/odds-store';
+import { useSelectionStore } from './selection-store';
+
+type SlipStore = Pick<typeof useSelectionStore, 'getState' | 'subscribe'>;
+
+export type SlipLiveDeps = {
+  store?: SlipStore;
+  odds?: OddsStore;
+  retain?: (channel: string) => () => void;
+  onEvent?: (type: string, handler: (payload: unknown) => void) => () => void;
+  locale?: () => string;
+};
+
+/** `provider_status_changed`'s statuses by provider, or null when the payload is malformed. */
+export function providerStatusesOf(payload: unknown): Record<string, string> | null {
+  if (typeof payload !== 'object' || payload === null) return null;
+  const statuses = (payload as { providerStatuses?: unknown }).providerStatuses;
+  if (typeof statuses !== 'object' || statuses === null) return null;
+  const out: Record<string, string> = {};
+  for (const [provider, status] of Object.entries(statuses)) if (typeof status === 'string') out[provider] = status;
+  return out;
+}
+
+/**
+ * Keeps the slip's selections live wherever the bettor is (spec 000 §4 Ticket state, Selection state on market
+ * update): while the slip holds selections it keeps their matches' channels and the list channel subscribed (so a
+ * pick made on a match page still hears its price on the home page), feeds each selected outcome's price changes
+ * into the ticket as market updates, and flags selections whose provider becomes unavailable. Resources follow the
+ * selections: added ones are acquired, removed ones released. Returns the function that stops it all.
+ */
+export function followSlip(deps: SlipLiveDeps = {}): () => void {
+  const store = deps.store ?? useSelectionStore;
+  const odds = deps.odds ?? oddsStore;
+  const retain = deps.retain ?? retainChannel;
+  const onEvent = deps.onEvent ?? onRealtimeEvent;
+  const locale = deps.locale ?? channelLocale;
+  const held = new Map<string, () => void>();
+
+  const priceChanged = (selectionId: string) => {
+    const entry = odds.get(selectionId);
+    const bets: readonly SlipBet[] = store.getState().ticket.bets;
+    const selection = bets.flatMap((bet) => bet.selections).find((s) => s.id === selectionId);
+    if (!entry || !selection) return;
+    store.getState().marketsUpdated([
+      {
+        matchId: selection.matchId,
+        id: selection.marketId,
+        specifier: selection.specifier,
+        status: entry.active ? 1 : -1,
+        outcomes: [{ outcomeId: selection.outcomeId, active: entry.active, odds: entry.odds }],
+      },
+    ]);
+  };
+
+  const sync = () => {
+    const selections = store.getState().ticket.bets.flatMap((bet) => bet.selections);
+    const wanted = new Map<string, () => () => void>();
+    for (const s of selections) {
+      wanted.set(`odds ${s.id}`, () => odds.subscribe(s.id, () => priceChanged(s.id)));
+      const channel = matchChannel(locale(), s.matchId);
+      wanted.set(`channel ${channel}`, () => retain(channel));
+    }
+    if (selections.length > 0) {
+      const channel = localeChannel(locale());
+      wanted.set(`channel ${channel}`, () => retain(channel));
+    }
+    for (const [key, release] of held) {
+      if (wanted.has(key)) continue;
+      release();
+      held.delete(key);
+    }
+    for (const [key, acquire] of wanted) if (!held.has(key)) held.set(key, acquire());
+  };
+
+  const offStore = store.subscribe((state, previous) => {
+    if (state.ticket.bets !== previous.ticket.bets) sync();
+  });
+  const offProviders = onEvent('provider_status_changed', (payload) => {
+    const statuses = providerStatusesOf(payload);
+    if (statuses) store.getState().dispatch({ type: 'providerStatusesChanged', statuses });
+  });
+  sync();
+  return () => {
+    offStore();
+    offProviders();
+    for (const release of held.values()) release();
+    held.clear();
+  };
+}
+
+let following = false;
+
+/** Starts `followSlip` once per page; the slip chunk's loader calls it. */
+export function startSlipLive(): void {
+  if (following) return;
+  following = true;
+  followSlip();
+}

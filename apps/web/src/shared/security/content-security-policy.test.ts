@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, newNonce } from './content-security-policy';
+
+const directive = (policy: string, name: string) =>
+  policy
+    .split('; ')
+    .find((d) => d.startsWith(`${name} `))
+    ?.slice(name.length + 1)
+    .split(' ') ?? [];
+
+describe('content security policy', () => {
+  const policy = contentSecurityPolicy({
+    nonce: 'abc',
+    host: 'bets.example',
+    frameAncestors: ['https://casino.example'],
+    development: false,
+  });
+
+  it('runs scripts by nonce only: no inline or eval scripts in production', () => {
+    expect(directive(policy, 'script-src')).toEqual(["'self'", "'nonce-abc'", "'strict-dynamic'"]);
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(policy).not.toContain("'unsafe-eval'");
+  });
+
+  it('connects to this origin only, WebSocket included', () => {
+    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'ws://bets.example', 'wss://bets.example']);
+  });
+
+  it('is framed by this origin and the allowed hosts only', () => {
+    expect(directive(policy, 'frame-ancestors')).toEqual(["'self'", 'https://casino.example']);
+    expect(directive(policy, 'object-src')).toEqual(["'none'"]);
+  });
+
+  it('draws a new 128-bit nonce every time', () => {
+    const nonces = new Set(Array.from({ length: 50 }, newNonce));
+    expect(nonces.size).toBe(50);
+    for (const nonce of nonces) expect(atob(nonce)).toHaveLength(16);
+  });
+});
