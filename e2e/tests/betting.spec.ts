@@ -349,8 +349,13 @@ test('a selection added on a match page keeps its price live on the home page', 
   const [match] = await apiMatches(request, 'match_status=1&sport_key=football&limit=1');
   if (!match) throw new Error('no live match');
   await open(page, `/${match.sportKey}/${match.slug}`);
-  // A deep market (not one the home page lists): the last open price of the match page.
-  const deep = page.getByRole('main').locator(`${OUTCOME_BUTTON}:not([disabled])`).last();
+  // A deep market (not one the home page lists): the last open price of the match page that still moves (one
+  // between 1.00 and 7.99, not a long shot pinned at the house cap).
+  const deep = page
+    .getByRole('main')
+    .locator(`${OUTCOME_BUTTON}:not([disabled])`)
+    .filter({ hasText: /\s[1-7]\.\d\d$/ })
+    .last();
   await deep.click();
   await expect(deep).toHaveAttribute('aria-pressed', 'true');
   const picked = await storedSelection(page);

@@ -1,9 +1,10 @@
 import { initialTicket } from '@sportsbook/domain/betslip/ticket-state';
+import type { Market } from '@sportsbook/contract/catalog';
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createOddsStore } from '../odds/odds-store';
 import { useSelectionStore } from './selection-store';
-import { followSlip, providerStatusesOf } from './slip-live';
+import { followSlip, pricesOf, providerStatusesOf } from './slip-live';
 import { refFor } from './test-fixtures';
 
 const store = () => useSelectionStore.getState();
@@ -13,6 +14,9 @@ describe('the slip follows its selections wherever the bettor is (spec 000 §4 T
   let handlers: Map<string, (payload: unknown) => void>;
   let odds: ReturnType<typeof createOddsStore>;
   let stop: () => void;
+  let subscribed: ((channel: string) => void) | null;
+  let served: Market[];
+  let reads: { matchId: number; done: () => void }[];
 
   beforeEach(() => {
     localStorage.clear();
@@ -25,7 +29,21 @@ describe('the slip follows its selections wherever the bettor is (spec 000 §4 T
     retained = new Map();
     handlers = new Map();
     odds = createOddsStore((flush) => flush());
+    subscribed = null;
+    served = [];
+    reads = [];
     stop = followSlip({
+      onSubscribed: (handler) => {
+        subscribed = handler;
+        return () => {
+          subscribed = null;
+        };
+      },
+      // Each read answers what `served` holds when the test calls `done()`.
+      markets: (matchId) =>
+        new Promise((resolve) => {
+          reads.push({ matchId, done: () => resolve(served) });
+        }),
       odds,
       locale: () => 'en',
       retain: (channel) => {
@@ -69,5 +87,53 @@ describe('the slip follows its selections wherever the bettor is (spec 000 §4 T
     // Malformed payloads are ignored.
     expect(providerStatusesOf({ providerStatuses: 3 })).toBeNull();
     expect(providerStatusesOf(null)).toBeNull();
+  });
+
+  const market = (matchId: number, status: number, outcomes: [string, number, boolean][]): Market =>
+    ({
+      matchId,
+      id: 1,
+      specifier: '',
+      status,
+      outcomes: outcomes.map(([id, price, active]) => ({ id, outcomeId: id, name: id, odds: price, active })),
+    }) as unknown as Market;
+
+  it('a price that moved before the match channel was subscribed reaches the ticket once it is (ODDS_CHANGED)', async () => {
+    act(() => store().toggle(refFor('a', 7, 2)));
+    served = [market(7, 1, [['a', 2.4, true]])];
+    act(() => subscribed?.('sportsbook:en:match:7'));
+    expect(reads.map((r) => r.matchId)).toEqual([7]);
+    await act(async () => reads[0]?.done());
+    expect(store().ticket.ticketState).toBe('ODDS_CHANGED');
+    expect(store().ticket.bets[0]?.selections[0]).toMatchObject({ odds: 2.4, isChanged: true });
+  });
+
+  it('a channel without selections reads nothing; a price published during the read is kept over the read', async () => {
+    act(() => store().toggle(refFor('a', 7, 2)));
+    act(() => subscribed?.('sportsbook:en:match:8'));
+    act(() => subscribed?.('sportsbook:en'));
+    expect(reads).toEqual([]);
+    act(() => subscribed?.('sportsbook:en:match:7'));
+    served = [market(7, 1, [['a', 2.1, true]])];
+    act(() => odds.applyOdds([{ id: 'a', odds: 2.6, active: true }]));
+    await act(async () => reads[0]?.done());
+    expect(store().ticket.bets[0]?.selections[0]).toMatchObject({ odds: 2.6 });
+  });
+
+  it('prices read back: a suspended market or an outcome no longer offered is inactive at its last price', () => {
+    const markets = [market(7, 1, [['a', 1.8, true], ['b', 3, false]]), market(7, -1, [['c', 5, true]])];
+    expect(
+      pricesOf(markets, [
+        { id: 'a', odds: 2 },
+        { id: 'b', odds: 2 },
+        { id: 'c', odds: 4 },
+        { id: 'gone', odds: 9 },
+      ]),
+    ).toEqual([
+      { id: 'a', odds: 1.8, active: true },
+      { id: 'b', odds: 3, active: false },
+      { id: 'c', odds: 5, active: false },
+      { id: 'gone', odds: 9, active: false },
+    ]);
   });
 });

@@ -1,9 +1,10 @@
 'use client';
 
-import type { SlipBet } from '@sportsbook/domain/betslip/types';
-import { onRealtimeEvent, retainChannel } from '../../shared/realtime/realtime';
+import type { Market } from '@sportsbook/contract/catalog';
+import { fetchMatchMarkets } from '../../shared/api/client-api';
+import { onChannelSubscribed, onRealtimeEvent, retainChannel } from '../../shared/realtime/realtime';
 import { channelLocale, localeChannel, matchChannel } from '../live/use-channels';
-import { type OddsStore, oddsStore } from '../odds/odds-store';
+import { type OddsStore, type OddsUpdate, oddsStore } from '../odds/odds-store';
 import { useSelectionStore } from './selection-store';
 
 type SlipStore = Pick<typeof useSelectionStore, 'getState' | 'subscribe'>;
@@ -14,7 +15,21 @@ export type SlipLiveDeps = {
   retain?: (channel: string) => () => void;
   onEvent?: (type: string, handler: (payload: unknown) => void) => () => void;
   locale?: () => string;
+  onSubscribed?: (handler: (channel: string) => void) => () => void;
+  markets?: (matchId: number) => Promise<Market[]>;
 };
+
+/**
+ * The current prices of the given outcomes in a match's markets: a closed market, an inactive outcome or one no
+ * longer offered counts as inactive (at its last known price).
+ */
+export function pricesOf(markets: readonly Market[], selections: readonly { id: string; odds: number }[]): OddsUpdate[] {
+  const offered = new Map<string, OddsUpdate>();
+  for (const market of markets)
+    for (const outcome of market.outcomes)
+      offered.set(outcome.id, { id: outcome.id, odds: outcome.odds, active: market.status === 1 && outcome.active });
+  return selections.map((s) => offered.get(s.id) ?? { id: s.id, odds: s.odds, active: false });
+}
 
 /** `provider_status_changed`'s statuses by provider, or null when the payload is malformed. */
 export function providerStatusesOf(payload: unknown): Record<string, string> | null {
@@ -31,7 +46,9 @@ export function providerStatusesOf(payload: unknown): Record<string, string> | n
  * update): while the slip holds selections it keeps their matches' channels and the list channel subscribed (so a
  * pick made on a match page still hears its price on the home page), feeds each selected outcome's price changes
  * into the ticket as market updates, and flags selections whose provider becomes unavailable. Resources follow the
- * selections: added ones are acquired, removed ones released. Returns the function that stops it all.
+ * selections: added ones are acquired, removed ones released. Each time a match channel is (re)subscribed, the
+ * match's prices are read once: what moved before the subscription (no history to recover) reaches the ticket too.
+ * Returns the function that stops it all.
  */
 export function followSlip(deps: SlipLiveDeps = {}): () => void {
   const store = deps.store ?? useSelectionStore;
@@ -39,12 +56,27 @@ export function followSlip(deps: SlipLiveDeps = {}): () => void {
   const retain = deps.retain ?? retainChannel;
   const onEvent = deps.onEvent ?? onRealtimeEvent;
   const locale = deps.locale ?? channelLocale;
+  const onSubscribed = deps.onSubscribed ?? onChannelSubscribed;
+  const markets = deps.markets ?? fetchMatchMarkets;
   const held = new Map<string, () => void>();
+
+  const selectionsNow = () => store.getState().ticket.bets.flatMap((bet) => bet.selections);
+  const selectionsOf = (matchId: number) => selectionsNow().filter((s) => s.matchId === matchId);
+
+  const refresh = async (matchId: number) => {
+    if (selectionsOf(matchId).length === 0) return;
+    const versions = new Map(selectionsOf(matchId).map((s) => [s.id, odds.get(s.id)?.version]));
+    const current = await markets(matchId).catch(() => null);
+    // A failed read changes nothing: the channel's publications keep the prices live from here on. A price
+    // published while the read was in flight is newer than the read, so it stays.
+    if (current === null) return;
+    const unchanged = selectionsOf(matchId).filter((s) => versions.has(s.id) && odds.get(s.id)?.version === versions.get(s.id));
+    odds.applyOdds(pricesOf(current, unchanged));
+  };
 
   const priceChanged = (selectionId: string) => {
     const entry = odds.get(selectionId);
-    const bets: readonly SlipBet[] = store.getState().ticket.bets;
-    const selection = bets.flatMap((bet) => bet.selections).find((s) => s.id === selectionId);
+    const selection = selectionsNow().find((s) => s.id === selectionId);
     if (!entry || !selection) return;
     store.getState().marketsUpdated([
       {
@@ -58,7 +90,7 @@ export function followSlip(deps: SlipLiveDeps = {}): () => void {
   };
 
   const sync = () => {
-    const selections = store.getState().ticket.bets.flatMap((bet) => bet.selections);
+    const selections = selectionsNow();
     const wanted = new Map<string, () => () => void>();
     for (const s of selections) {
       wanted.set(`odds ${s.id}`, () => odds.subscribe(s.id, () => priceChanged(s.id)));
@@ -80,6 +112,10 @@ export function followSlip(deps: SlipLiveDeps = {}): () => void {
   const offStore = store.subscribe((state, previous) => {
     if (state.ticket.bets !== previous.ticket.bets) sync();
   });
+  const offSubscribed = onSubscribed((channel) => {
+    const selection = selectionsNow().find((s) => matchChannel(locale(), s.matchId) === channel);
+    if (selection) void refresh(selection.matchId);
+  });
   const offProviders = onEvent('provider_status_changed', (payload) => {
     const statuses = providerStatusesOf(payload);
     if (statuses) store.getState().dispatch({ type: 'providerStatusesChanged', statuses });
@@ -87,6 +123,7 @@ export function followSlip(deps: SlipLiveDeps = {}): () => void {
   sync();
   return () => {
     offStore();
+    offSubscribed();
     offProviders();
     for (const release of held.values()) release();
     held.clear();

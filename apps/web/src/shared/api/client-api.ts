@@ -1,4 +1,4 @@
-import type { SearchResult } from '@sportsbook/contract/catalog';
+import type { Market, SearchResult } from '@sportsbook/contract/catalog';
 import { acceptLanguageFor } from '@sportsbook/domain/locale-tags';
 import { toApiError } from './api-error';
 
@@ -11,6 +11,16 @@ export async function fetchSearch(q: string, locale: string, signal?: AbortSigna
   });
   if (!response.ok) throw await toApiError(response);
   return (await response.json()) as SearchResult;
+}
+
+/** A match's open markets (the response is cached per feed batch, so many tabs asking cost one read). */
+export async function fetchMatchMarkets(matchId: number): Promise<Market[]> {
+  const response = await fetch(`/api/sportsbook/matches/${matchId}/markets?limit=500`, {
+    headers: { accept: 'application/json' },
+  });
+  if (!response.ok) throw await toApiError(response);
+  const body = (await response.json()) as Market[] | { data: Market[] };
+  return Array.isArray(body) ? body : body.data;
 }
 
 type UnauthorizedHandler = (error: { status: number; code: string | number }) => void;

@@ -106,8 +106,11 @@ export function createConnection(host: RealtimeHost, _locale: string): RealtimeC
   return {
     subscribe(channel) {
       guard(() => {
-        const existing = client.getSubscription(channel);
-        const sub = existing ?? track(client.newSubscription(channel, { delta: 'fossil' }), host.publicEvent);
+        let sub = client.getSubscription(channel);
+        if (sub === null) {
+          sub = track(client.newSubscription(channel, { delta: 'fossil' }), host.publicEvent);
+          sub.on('subscribed', () => guard(() => host.channelSubscribed(channel)));
+        }
         sub.subscribe();
       });
     },

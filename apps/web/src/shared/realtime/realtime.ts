@@ -13,7 +13,8 @@
  * - `setRealtimeUser(id | null)` and `reconnectRealtime()` — for the auth feature: drop the token and reconnect
  *   when the player signs in or out; subscribe `$user:{id}` while a player is set.
  * - `onResync(handler)` — a channel could not recover what it missed (recovery failed or the stream epoch changed):
- *   the page must refetch its snapshot. `onPrivateSubscribed(handler)` — the private channel is (re)subscribed.
+ *   the page must refetch its snapshot. `onPrivateSubscribed(handler)` — the private channel is (re)subscribed;
+ *   `onChannelSubscribed(handler)` — a public channel is (re)subscribed.
  */
 import { useSyncExternalStore } from 'react';
 import { createEventRouter, type EventHandler, guard } from './event-router';
@@ -38,6 +39,8 @@ export interface RealtimeHost {
   resync(channel: string): void;
   /** The player's `$user:{id}` channel is (re)subscribed: events from now on arrive. */
   privateSubscribed(channel: string): void;
+  /** A public channel is (re)subscribed: its publications from now on arrive. */
+  channelSubscribed(channel: string): void;
 }
 
 const publicRouter = createEventRouter();
@@ -45,6 +48,7 @@ const privateRouter = createEventRouter();
 const channels = new Map<string, number>();
 const resyncHandlers = new Set<(channel: string) => void>();
 const privateSubscribedHandlers = new Set<() => void>();
+const channelSubscribedHandlers = new Set<(channel: string) => void>();
 const statusListeners = new Set<() => void>();
 let status: RealtimeStatus = { state: 'disconnected', online: true, started: false };
 let connection: RealtimeConnection | null = null;
@@ -73,6 +77,9 @@ const host: RealtimeHost = {
   },
   privateSubscribed: () => {
     for (const handler of [...privateSubscribedHandlers]) guard(handler);
+  },
+  channelSubscribed: (channel) => {
+    for (const handler of [...channelSubscribedHandlers]) guard(() => handler(channel));
   },
 };
 
@@ -136,6 +143,15 @@ export function onResync(handler: (channel: string) => void): () => void {
 export function onPrivateSubscribed(handler: () => void): () => void {
   privateSubscribedHandlers.add(handler);
   return () => privateSubscribedHandlers.delete(handler);
+}
+
+/**
+ * Called each time a public channel is subscribed (first time and after every reconnect). A first subscription has
+ * no history to recover, so what was published between the page's snapshot and now can only be read again.
+ */
+export function onChannelSubscribed(handler: (channel: string) => void): () => void {
+  channelSubscribedHandlers.add(handler);
+  return () => channelSubscribedHandlers.delete(handler);
 }
 
 /**

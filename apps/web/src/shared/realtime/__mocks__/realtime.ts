@@ -5,3 +5,4 @@ export const setRealtimeUser = vi.fn();
 export const reconnectRealtime = vi.fn();
 export const onPrivateEvent = vi.fn(() => () => undefined);
 export const onPrivateSubscribed = vi.fn(() => () => undefined);
+export const onChannelSubscribed = vi.fn(() => () => undefined);
