@@ -1,5 +1,5 @@
-import { initialTicket } from '@sportsbook/domain/betslip/ticket-state';
 import type { Market } from '@sportsbook/contract/catalog';
+import { initialTicket } from '@sportsbook/domain/betslip/ticket-state';
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createOddsStore } from '../odds/odds-store';
@@ -121,7 +121,13 @@ describe('the slip follows its selections wherever the bettor is (spec 000 §4 T
   });
 
   it('prices read back: a suspended market or an outcome no longer offered is inactive at its last price', () => {
-    const markets = [market(7, 1, [['a', 1.8, true], ['b', 3, false]]), market(7, -1, [['c', 5, true]])];
+    const markets = [
+      market(7, 1, [
+        ['a', 1.8, true],
+        ['b', 3, false],
+      ]),
+      market(7, -1, [['c', 5, true]]),
+    ];
     expect(
       pricesOf(markets, [
         { id: 'a', odds: 2 },

@@ -23,7 +23,10 @@ export type SlipLiveDeps = {
  * The current prices of the given outcomes in a match's markets: a closed market, an inactive outcome or one no
  * longer offered counts as inactive (at its last known price).
  */
-export function pricesOf(markets: readonly Market[], selections: readonly { id: string; odds: number }[]): OddsUpdate[] {
+export function pricesOf(
+  markets: readonly Market[],
+  selections: readonly { id: string; odds: number }[],
+): OddsUpdate[] {
   const offered = new Map<string, OddsUpdate>();
   for (const market of markets)
     for (const outcome of market.outcomes)
@@ -70,7 +73,9 @@ export function followSlip(deps: SlipLiveDeps = {}): () => void {
     // A failed read changes nothing: the channel's publications keep the prices live from here on. A price
     // published while the read was in flight is newer than the read, so it stays.
     if (current === null) return;
-    const unchanged = selectionsOf(matchId).filter((s) => versions.has(s.id) && odds.get(s.id)?.version === versions.get(s.id));
+    const unchanged = selectionsOf(matchId).filter(
+      (s) => versions.has(s.id) && odds.get(s.id)?.version === versions.get(s.id),
+    );
     odds.applyOdds(pricesOf(current, unchanged));
   };
 
