@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type BetLeg, betReturn, type LegResult, legFactor, lineReturn } from './bet-return';
-import { MAX_WIN_ODDS_MILLIS } from './odds';
+import { type BetLeg, betReturn, isLegResult, type LegResult, legFactor, lineFactor, lineReturn } from './bet-return';
+import { MAX_WIN_ODDS_MILLIS, toOddsMillis } from './odds';
 import { combinations, systemLineCount } from './system-lines';
 
 const RESULTS: readonly LegResult[] = [
@@ -12,14 +12,15 @@ const RESULTS: readonly LegResult[] = [
   'refund_half_lose_other',
 ];
 
-const odds = fc.integer({ min: 1000, max: 50_000 }).map((millis) => millis / 1000);
+const oddsMillis = fc.integer({ min: 1000, max: 50_000 });
 const stake = fc.integer({ min: 0, max: 1_000_000 });
-const leg = fc.record({ odds, result: fc.constantFrom(...RESULTS) });
+const leg = fc.record({ oddsMillis, result: fc.constantFrom(...RESULTS) });
 const legs = fc.array(leg, { minLength: 1, maxLength: 6 });
 /** A system: legs plus a size 1..legs. */
 const system = legs.chain((ls) => fc.tuple(fc.constant(ls), fc.integer({ min: 1, max: ls.length })));
 
-const win = (o: number): BetLeg => ({ odds: o, result: 'win_entire' });
+/** A won leg at decimal odds, read into thousandths as every edge does. */
+const win = (o: number): BetLeg => ({ oddsMillis: toOddsMillis(o), result: 'win_entire' });
 
 describe('betReturn of a single', () => {
   it.each([
@@ -29,12 +30,14 @@ describe('betReturn of a single', () => {
     ['refund_half_win_other', 1750],
     ['refund_half_lose_other', 500],
   ] as const)('returns stake × the factor of a %s leg at odds 2.5', (result, expected) => {
-    expect(betReturn({ type: 'single', stake: 1000, legs: [{ odds: 2.5, result }] })).toBe(expected);
+    expect(betReturn({ type: 'single', stake: 1000, legs: [{ oddsMillis: 2500, result }] })).toBe(expected);
   });
 
   it('floors the line to the minor unit: the house never overpays a fraction of a cent', () => {
     expect(betReturn({ type: 'single', stake: 1, legs: [win(1.5)] })).toBe(1);
-    expect(betReturn({ type: 'single', stake: 333, legs: [{ odds: 1.9, result: 'refund_half_win_other' }] })).toBe(482);
+    expect(
+      betReturn({ type: 'single', stake: 333, legs: [{ oddsMillis: 1900, result: 'refund_half_win_other' }] }),
+    ).toBe(482);
   });
 
   it('rounds odds to thousandths before multiplying', () => {
@@ -52,13 +55,17 @@ describe('betReturn of a combo', () => {
   it('multiplies the factors of all legs in one line', () => {
     expect(betReturn({ type: 'combo', stake: 1000, legs: [win(2), win(1.5)] })).toBe(3000);
     expect(
-      betReturn({ type: 'combo', stake: 1000, legs: [win(2), win(1.5), { odds: 9, result: 'refund_entire' }] }),
+      betReturn({
+        type: 'combo',
+        stake: 1000,
+        legs: [win(2), win(1.5), { oddsMillis: 9000, result: 'refund_entire' }],
+      }),
     ).toBe(3000);
     expect(
       betReturn({
         type: 'combo',
         stake: 1000,
-        legs: [win(2), win(1.5), { odds: 9, result: 'refund_half_lose_other' }],
+        legs: [win(2), win(1.5), { oddsMillis: 9000, result: 'refund_half_lose_other' }],
       }),
     ).toBe(1500);
   });
@@ -70,8 +77,8 @@ describe('betReturn of a combo', () => {
 
   it('a losing leg in a combo returns 0', () => {
     fc.assert(
-      fc.property(stake, legs, fc.nat(), odds, (s, ls, at, o) => {
-        const withLoss = ls.toSpliced(at % (ls.length + 1), 0, { odds: o, result: 'lose_entire' });
+      fc.property(stake, legs, fc.nat(), oddsMillis, (s, ls, at, o) => {
+        const withLoss = ls.toSpliced(at % (ls.length + 1), 0, { oddsMillis: o, result: 'lose_entire' });
         expect(betReturn({ type: 'combo', stake: s, legs: withLoss })).toBe(0);
       }),
     );
@@ -80,7 +87,7 @@ describe('betReturn of a combo', () => {
 
 describe('betReturn of a system', () => {
   it('stakes the unit on each line: a 2/3 system at odds 2, 3, 4', () => {
-    const legsOf = (third: LegResult): BetLeg[] => [win(2), win(3), { odds: 4, result: third }];
+    const legsOf = (third: LegResult): BetLeg[] => [win(2), win(3), { oddsMillis: 4000, result: third }];
     expect(betReturn({ type: 'system', stake: 100, systemSize: 2, legs: legsOf('win_entire') })).toBe(2600);
     expect(betReturn({ type: 'system', stake: 100, systemSize: 2, legs: legsOf('lose_entire') })).toBe(600);
   });
@@ -101,7 +108,7 @@ describe('betReturn of a system', () => {
   it('a system with all wins equals the sum of its lines settled as combos', () => {
     fc.assert(
       fc.property(stake, system, (s, [ls, k]) => {
-        const won = ls.map((l) => win(l.odds));
+        const won = ls.map((l) => ({ oddsMillis: l.oddsMillis, result: 'win_entire' as const }));
         const lines = combinations(won, k).map((line) => betReturn({ type: 'combo', stake: s, legs: line }));
         expect(betReturn({ type: 'system', stake: s, systemSize: k, legs: won })).toBe(
           lines.reduce((sum, line) => sum + line, 0),
@@ -115,7 +122,7 @@ describe('betReturn invariants', () => {
   it('an all-void bet returns exactly the stake (× lines for a system)', () => {
     fc.assert(
       fc.property(stake, system, (s, [ls, k]) => {
-        const voided = ls.map((l) => ({ odds: l.odds, result: 'refund_entire' as const }));
+        const voided = ls.map((l) => ({ oddsMillis: l.oddsMillis, result: 'refund_entire' as const }));
         expect(betReturn({ type: 'combo', stake: s, legs: voided })).toBe(s);
         expect(betReturn({ type: 'system', stake: s, systemSize: k, legs: voided })).toBe(
           s * systemLineCount(ls.length, k),
@@ -128,9 +135,7 @@ describe('betReturn invariants', () => {
     fc.assert(
       fc.property(stake, system, fc.nat(), fc.integer({ min: 0, max: 10_000 }), (s, [ls, k], at, riseMillis) => {
         const i = at % ls.length;
-        const raised = ls.map((l, j) =>
-          j === i ? { ...l, odds: (Math.round(l.odds * 1000) + riseMillis) / 1000 } : l,
-        );
+        const raised = ls.map((l, j) => (j === i ? { ...l, oddsMillis: l.oddsMillis + riseMillis } : l));
         const before = betReturn({ type: 'system', stake: s, systemSize: k, legs: ls });
         expect(betReturn({ type: 'system', stake: s, systemSize: k, legs: raised })).toBeGreaterThanOrEqual(before);
         const combo = betReturn({ type: 'combo', stake: s, legs: raised });
@@ -141,9 +146,9 @@ describe('betReturn invariants', () => {
 
   it('never pays more than the exact return, and less by under one minor unit per line', () => {
     fc.assert(
-      fc.property(stake, odds, (s, o) => {
-        const paid = betReturn({ type: 'single', stake: s, legs: [win(o)] });
-        const exactMillis = s * Math.round(o * 1000);
+      fc.property(stake, oddsMillis, (s, o) => {
+        const paid = betReturn({ type: 'single', stake: s, legs: [{ oddsMillis: o, result: 'win_entire' }] });
+        const exactMillis = s * o;
         expect(paid * 1000).toBeLessThanOrEqual(exactMillis);
         expect(exactMillis - paid * 1000).toBeLessThan(1000);
       }),
@@ -153,8 +158,12 @@ describe('betReturn invariants', () => {
   it.each([
     ['a negative stake', { type: 'combo', stake: -1, legs: [win(2)] }],
     ['a fractional stake', { type: 'combo', stake: 10.5, legs: [win(2)] }],
-    ['odds below 1', { type: 'combo', stake: 100, legs: [win(0.9)] }],
-    ['non-finite odds', { type: 'combo', stake: 100, legs: [win(Number.NaN)] }],
+    ['odds below 1', { type: 'combo', stake: 100, legs: [{ oddsMillis: 900, result: 'win_entire' }] }],
+    [
+      'odds not in whole thousandths',
+      { type: 'combo', stake: 100, legs: [{ oddsMillis: 1500.5, result: 'win_entire' }] },
+    ],
+    ['non-finite odds', { type: 'combo', stake: 100, legs: [{ oddsMillis: Number.NaN, result: 'win_entire' }] }],
     ['no legs', { type: 'combo', stake: 100, legs: [] }],
   ] as const)('throws RangeError for %s', (_, bet) => {
     expect(() => betReturn({ ...bet, legs: [...bet.legs] })).toThrow(RangeError);
@@ -162,15 +171,17 @@ describe('betReturn invariants', () => {
 });
 
 describe('the maximum odds cap applies in the win computation (spec 001 §9)', () => {
-  const won = (odds: number): BetLeg => ({ odds, result: 'win_entire' });
+  const won = (oddsMillis: number): BetLeg => ({ oddsMillis, result: 'win_entire' });
 
   it('a line never returns more than stake × the house maximum odds', () => {
     // 30 × 30 × 30 = 27,000 is capped at 10,000.
-    expect(betReturn({ type: 'combo', stake: 100, legs: [won(30), won(30), won(30)] })).toBe(100 * 10_000);
+    expect(betReturn({ type: 'combo', stake: 100, legs: [won(30_000), won(30_000), won(30_000)] })).toBe(100 * 10_000);
     // Under the cap nothing changes: 20 × 20 = 400.
-    expect(betReturn({ type: 'combo', stake: 100, legs: [won(20), won(20)] })).toBe(40_000);
+    expect(betReturn({ type: 'combo', stake: 100, legs: [won(20_000), won(20_000)] })).toBe(40_000);
     // A system caps line by line: 2/3 of 200, 200, 2 → lines 40,000 (capped 10,000), 400, 400.
-    expect(betReturn({ type: 'system', systemSize: 2, stake: 1, legs: [won(200), won(200), won(2)] })).toBe(10_800);
+    expect(betReturn({ type: 'system', systemSize: 2, stake: 1, legs: [won(200_000), won(200_000), won(2000)] })).toBe(
+      10_800,
+    );
   });
 
   it('no bet returns more than its line count × stake × the cap', () => {
@@ -179,7 +190,7 @@ describe('the maximum odds cap applies in the win computation (spec 001 §9)', (
         fc.array(fc.integer({ min: 1001, max: 500_000 }), { minLength: 1, maxLength: 8 }),
         fc.integer({ min: 0, max: 100_000 }),
         (odds, stake) => {
-          const legs = odds.map((millis) => won(millis / 1000));
+          const legs = odds.map(won);
           expect(betReturn({ type: 'combo', stake, legs })).toBeLessThanOrEqual((stake * MAX_WIN_ODDS_MILLIS) / 1000);
         },
       ),
@@ -188,7 +199,7 @@ describe('the maximum odds cap applies in the win computation (spec 001 §9)', (
 });
 
 describe('laws of the line return', () => {
-  const leg = (millis: number, result: LegResult): BetLeg => ({ odds: millis / 1000, result });
+  const leg = (oddsMillis: number, result: LegResult): BetLeg => ({ oddsMillis, result });
 
   it('is monotone in every leg’s odds', () => {
     fc.assert(
@@ -235,5 +246,60 @@ describe('lineReturn: one line of a bet, the rule under returns and potential wi
     expect(lineReturn(100n, [legFactor(1500, 'refund_half_win_other')])).toBe(125n);
     expect(lineReturn(100n, [legFactor(200_000, 'win_entire'), legFactor(200_000, 'win_entire')])).toBe(1_000_000n);
     expect(lineReturn(100n, [legFactor(50_000, 'win_entire')], 20_000)).toBe(2000n);
+  });
+
+  it('takes any exact factor, such as a cash-out’s accepted over current odds', () => {
+    // 1000 × 0.95 × 2.5 / 2.0 = 1187.5 → 1187.
+    expect(
+      lineReturn(1000n, [
+        { n: 9500n, d: 10_000n },
+        { n: 2500n, d: 2000n },
+      ]),
+    ).toBe(1187n);
+  });
+
+  it('is monotone in every factor', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(oddsMillis, fc.constantFrom(...RESULTS)), { minLength: 1, maxLength: 6 }),
+        fc.nat(),
+        fc.integer({ min: 1, max: 20_000 }),
+        stake,
+        (ls, at, rise, s) => {
+          const i = at % ls.length;
+          const factors = ls.map(([m, r]) => legFactor(m, r));
+          const raised = ls.map(([m, r], j) => legFactor(j === i ? m + rise : m, r));
+          expect(lineReturn(BigInt(s), raised)).toBeGreaterThanOrEqual(lineReturn(BigInt(s), factors));
+        },
+      ),
+    );
+  });
+
+  it('a void leg equals removing it', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(oddsMillis, fc.constantFrom(...RESULTS))), oddsMillis, stake, (ls, v, s) => {
+        const factors = ls.map(([m, r]) => legFactor(m, r));
+        expect(lineReturn(BigInt(s), [...factors, legFactor(v, 'refund_entire')])).toBe(lineReturn(BigInt(s), factors));
+      }),
+    );
+  });
+});
+
+describe('lineFactor: a line’s combined odds, capped', () => {
+  it('is the exact product below the cap and the cap above it', () => {
+    const half = legFactor(1500, 'refund_half_win_other');
+    const line = lineFactor([legFactor(1500, 'win_entire'), half]);
+    expect(line.n * 1_000_000n).toBe(line.d * 1_875_000n);
+    expect(lineFactor([legFactor(5000, 'win_entire'), legFactor(5000, 'win_entire')], 20_000)).toEqual({
+      n: 20_000n,
+      d: 1000n,
+    });
+  });
+});
+
+describe('isLegResult', () => {
+  it('accepts the five leg results and nothing else', () => {
+    for (const result of RESULTS) expect(isLegResult(result)).toBe(true);
+    for (const other of ['void_entire', '', null, 1, 'WIN_ENTIRE']) expect(isLegResult(other)).toBe(false);
   });
 });

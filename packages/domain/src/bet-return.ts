@@ -1,4 +1,4 @@
-import { MAX_WIN_ODDS_MILLIS, toOddsMillis } from './odds';
+import { MAX_WIN_ODDS_MILLIS } from './odds';
 import { betLineCount, eachCombination } from './system-lines';
 
 /** How a settled selection can end (the spec's bet results that carry a return), for schemas and checks. */
@@ -13,52 +13,69 @@ export const LEG_RESULTS = [
 /** How a settled selection ended. */
 export type LegResult = (typeof LEG_RESULTS)[number];
 
-/** One selection of a bet: its decimal odds and its result. */
-export type BetLeg = { odds: number; result: LegResult };
+/** Whether a stored or wire value is one of the leg results (settlement and cash-out refuse anything else). */
+export function isLegResult(value: unknown): value is LegResult {
+  return (LEG_RESULTS as readonly unknown[]).includes(value);
+}
+
+/** One selection of a bet: its decimal odds in integer thousandths and its result. */
+export type BetLeg = { oddsMillis: number; result: LegResult };
 
 /** A bet to settle: a unit `stake` in minor units, staked once, or on each of the C(n, systemSize) lines of a system. */
 export type SettledBet = { type: 'single' | 'combo' | 'system'; stake: number; systemSize?: number; legs: BetLeg[] };
 
-/** Leg factors share the denominator 2000, so that odds in thousandths and half results stay integers. */
-export const FACTOR_DENOMINATOR = 2000n;
+/** An exact non-negative rational n / d (d > 0): a leg's factor or a line's combined odds. */
+export type Ratio = { readonly n: bigint; readonly d: bigint };
 
 /**
- * A leg's factor over FACTOR_DENOMINATOR (odds in thousandths): win → odds, lose → 0, refund → 1,
- * half refund + half win → (1 + odds) / 2, half refund + half lose → 1/2. Throws RangeError for an unknown result.
+ * A leg's factor (odds in thousandths): win → odds, lose → 0, refund → 1, half refund + half win → (1 + odds) / 2,
+ * half refund + half lose → 1/2. Throws RangeError for an unknown result.
  */
-export function legFactor(oddsMillis: number, result: LegResult): bigint {
+export function legFactor(oddsMillis: number, result: LegResult): Ratio {
   const odds = BigInt(oddsMillis);
   switch (result) {
     case 'win_entire':
-      return 2n * odds;
+      return { n: odds, d: 1000n };
     case 'lose_entire':
-      return 0n;
+      return { n: 0n, d: 1n };
     case 'refund_entire':
-      return 2000n;
+      return { n: 1n, d: 1n };
     case 'refund_half_win_other':
-      return 1000n + odds;
+      return { n: 1000n + odds, d: 2000n };
     case 'refund_half_lose_other':
-      return 1000n;
+      return { n: 1n, d: 2n };
     default:
       throw new RangeError(`unknown leg result ${String(result satisfies never)}`);
   }
 }
 
 /**
- * One line's return in minor units: stake × Π factors / 2000^k, at most stake × the house's maximum odds (or a lower
- * `maxOddsMillis`), **floored to the minor unit** (the house never overpays a fraction of a cent). The one rule
- * under settlement returns (`betReturn`) and potential wins (`potentialWin`).
+ * A line's combined factor: Π factors, at most the house's maximum odds (or a lower `maxOddsMillis`), exact.
+ * Spec 000 §5: "a maximum odds cap applies in the win computation".
+ */
+export function lineFactor(factors: readonly Ratio[], maxOddsMillis: number = MAX_WIN_ODDS_MILLIS): Ratio {
+  let n = 1n;
+  let d = 1n;
+  for (const factor of factors) {
+    n *= factor.n;
+    d *= factor.d;
+  }
+  const cap = BigInt(Math.min(maxOddsMillis, MAX_WIN_ODDS_MILLIS));
+  return n * 1000n > cap * d ? { n: cap, d: 1000n } : { n, d };
+}
+
+/**
+ * One line's return in minor units: stake × the line's capped factor (`lineFactor`), **floored to the minor unit**
+ * (the house never overpays a fraction of a cent). The one rule under settlement returns (`betReturn`), potential
+ * wins (`potentialWin`) and cash-out offers.
  */
 export function lineReturn(
   stake: bigint,
-  factors: readonly bigint[],
+  factors: readonly Ratio[],
   maxOddsMillis: number = MAX_WIN_ODDS_MILLIS,
 ): bigint {
-  const denominator = FACTOR_DENOMINATOR ** BigInt(factors.length);
-  const product = factors.reduce((acc, factor) => acc * factor, stake);
-  // stake × cap over the same denominator (2000^k is a multiple of 1000 for k ≥ 1, so this is exact).
-  const cap = (stake * BigInt(Math.min(maxOddsMillis, MAX_WIN_ODDS_MILLIS)) * denominator) / 1000n;
-  return (product > cap ? cap : product) / denominator;
+  const line = lineFactor(factors, maxOddsMillis);
+  return (stake * line.n) / line.d;
 }
 
 /**
@@ -68,13 +85,13 @@ export function lineReturn(
  *   `systemSize`-sized subset of the legs, 1 ≤ systemSize ≤ legs, each line staked `stake`.
  * - A line returns stake × the product of its legs' factors: win → odds, lose → 0, refund → 1,
  *   refund_half_win_other → (1 + odds) / 2, refund_half_lose_other → 1/2.
- * - Exact arithmetic: odds are rounded once to integer thousandths, factors are bigint rationals.
+ * - Exact arithmetic: odds are integer thousandths, factors are bigint rationals.
  * - Rounding rule, applied once per line: **floor to the minor unit** (the house never overpays a
  *   fraction of a cent); the floored lines are then summed.
  * - The house's maximum odds apply (`MAX_WIN_ODDS_MILLIS`): a line returns at most stake × that; other limits are
  *   checked at placement.
  *
- * Throws RangeError for a stake that is not a non-negative safe integer, odds below 1 or not finite,
+ * Throws RangeError for a stake that is not a non-negative safe integer, odds that are not an integer ≥ 1000,
  * an unknown result, a single without exactly one leg, a bet without legs, a system size outside
  * 1..legs, or a return beyond safe integers.
  */
@@ -89,7 +106,12 @@ export function betReturn(bet: SettledBet): number {
   betLineCount(bet.type, bet.legs.length, lineSize);
   if (lineSize === undefined) throw new RangeError('a system bet needs a systemSize');
 
-  const factors = bet.legs.map((leg) => legFactor(toOddsMillis(leg.odds), leg.result));
+  const factors = bet.legs.map((leg) => {
+    if (!Number.isSafeInteger(leg.oddsMillis) || leg.oddsMillis < 1000) {
+      throw new RangeError(`odds must be integer thousandths of at least 1000, got ${leg.oddsMillis}`);
+    }
+    return legFactor(leg.oddsMillis, leg.result);
+  });
   const stake = BigInt(bet.stake);
   let total = 0n;
   for (const line of eachCombination(factors, lineSize)) total += lineReturn(stake, line);

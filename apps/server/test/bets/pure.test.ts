@@ -81,7 +81,7 @@ describe('cash-out offer', () => {
           const win = betReturn({
             type: 'combo',
             stake,
-            legs: odds.map((o) => ({ odds: o / 1000, result: 'win_entire' })),
+            legs: odds.map((o) => ({ oddsMillis: o, result: 'win_entire' })),
           });
           expect(offer).toBeLessThanOrEqual(win);
           expect(offer).toBe(Math.floor((stake * (10_000 - CASHOUT_MARGIN_BP)) / 10_000));
@@ -102,7 +102,7 @@ describe('bet outcome', () => {
         legs: [{ oddsMillis: 2500, result }],
       });
       expect(outcome?.result).toBe(result);
-      expect(outcome?.winAmount).toBe(betReturn({ type: 'single', stake: 1000, legs: [{ odds: 2.5, result }] }));
+      expect(outcome?.winAmount).toBe(betReturn({ type: 'single', stake: 1000, legs: [{ oddsMillis: 2500, result }] }));
       expect(outcome?.kind).toBe(result === 'refund_entire' ? 'bet_refund' : 'bet_payout');
     }
   });

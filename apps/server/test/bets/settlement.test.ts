@@ -1,5 +1,6 @@
 import { betPageSchema } from '@sportsbook/contract/bets';
 import { betReturn, type LegResult } from '@sportsbook/domain/bet-return';
+import { toOddsMillis } from '@sportsbook/domain/odds';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -87,7 +88,11 @@ describe(`bets: settlement (${databaseKind})`, () => {
     );
     await app.bets.settlement.applyEvents([event]);
     const expected = legs.map((s, i) =>
-      betReturn({ type: 'single', stake: 1000, legs: [{ odds: s.odds, result: RESULTS[i] ?? 'lose_entire' }] }),
+      betReturn({
+        type: 'single',
+        stake: 1000,
+        legs: [{ oddsMillis: toOddsMillis(s.odds), result: RESULTS[i] ?? 'lose_entire' }],
+      }),
     );
     const credited = expected.reduce((a, b) => a + b, 0);
     expect(await money(app, player.id)).toMatchObject({
@@ -157,8 +162,8 @@ describe(`bets: settlement (${databaseKind})`, () => {
       type: 'combo',
       stake: 200,
       legs: [
-        { odds: c.odds, result: 'win_entire' },
-        { odds: d.odds, result: 'refund_half_win_other' },
+        { oddsMillis: toOddsMillis(c.odds), result: 'win_entire' },
+        { oddsMillis: toOddsMillis(d.odds), result: 'refund_half_win_other' },
       ],
     });
     expect(await money(app, player.id)).toMatchObject({ balance: 9600 + expected, ledger: 9600 + expected });
@@ -181,9 +186,9 @@ describe(`bets: settlement (${databaseKind})`, () => {
       stake: 100,
       systemSize: 2,
       legs: [
-        { odds: a.odds, result: 'lose_entire' },
-        { odds: b.odds, result: 'win_entire' },
-        { odds: c.odds, result: 'win_entire' },
+        { oddsMillis: toOddsMillis(a.odds), result: 'lose_entire' },
+        { oddsMillis: toOddsMillis(b.odds), result: 'win_entire' },
+        { oddsMillis: toOddsMillis(c.odds), result: 'win_entire' },
       ],
     });
     view = betPageSchema.parse((await player.client.get('/api/v3/bets')).json()).data.find((x) => x.id === bet?.id);
@@ -220,7 +225,11 @@ describe(`bets: settlement (${databaseKind})`, () => {
       result: 'win_entire',
     });
     await app.bets.settlement.catchUp();
-    const win = betReturn({ type: 'single', stake: 500, legs: [{ odds: a.odds, result: 'win_entire' }] });
+    const win = betReturn({
+      type: 'single',
+      stake: 500,
+      legs: [{ oddsMillis: toOddsMillis(a.odds), result: 'win_entire' }],
+    });
     expect(await money(app, player.id)).toMatchObject({ balance: 9500 + win, ledger: 9500 + win });
     await app.bets.settlement.catchUp();
     expect((await money(app, player.id)).balance).toBe(9500 + win);
@@ -297,7 +306,7 @@ describe(`bets: settlement (${databaseKind})`, () => {
           betReturn({
             type: 'single',
             stake: 100,
-            legs: [{ odds: leg?.odds ?? 1, result: (leg?.result ?? 'lose_entire') as LegResult }],
+            legs: [{ oddsMillis: toOddsMillis(leg?.odds ?? 1), result: (leg?.result ?? 'lose_entire') as LegResult }],
           }),
         );
       }

@@ -24,8 +24,12 @@ export function stakeForPotentialWin(bet: SlipBet, win: number, options: WinOpti
   let sum = 0n;
   let denominator = 1n;
   for (const line of eachLineOdds(bet, options)) {
-    sum += line.numerator;
-    denominator = line.denominator;
+    // Exact sum of the lines' odds; their denominators are powers of 1000, so one divides the other.
+    if (denominator % line.d === 0n) sum += line.n * (denominator / line.d);
+    else {
+      sum = sum * (line.d / denominator) + line.n;
+      denominator = line.d;
+    }
   }
   if (sum === 0n) return 0;
   const stake = (2n * BigInt(win) * denominator + sum) / (2n * sum);

@@ -63,7 +63,7 @@ describe('potential win', () => {
   it('equals betReturn of the same bet with every selection won', () => {
     fc.assert(
       fc.property(stake, system, (unit, [legs, k]) => {
-        const won = legs.map((m) => ({ odds: m / 1000, result: 'win_entire' as const }));
+        const won = legs.map((m) => ({ oddsMillis: m, result: 'win_entire' as const }));
         expect(potentialWin(systemBet(unit, legs, k))).toBe(
           betReturn({ type: 'system', stake: unit, systemSize: k, legs: won }),
         );

@@ -2,9 +2,9 @@
  * Stakes and potential wins of slip bets, in integer minor units with odds in integer thousandths (bigint products).
  * The one rounding rule is `betReturn`'s: each line's win is floored to the minor unit, then lines are summed.
  */
-import { legFactor, lineReturn } from '../bet-return';
+import { legFactor, lineFactor, lineReturn, type Ratio } from '../bet-return';
 import { assertMinor } from '../money';
-import { MAX_WIN_ODDS_MILLIS, toOddsMillis } from '../odds';
+import { toOddsMillis } from '../odds';
 import { eachCombination, totalStake } from '../system-lines';
 import type { SlipBet } from './types';
 
@@ -14,9 +14,6 @@ export type OddsChoice = 'accepted' | 'current';
 /** `maxOddsMillis` caps each line's combined odds (spec 000 §5 "a maximum odds cap applies in the win computation"). */
 export type WinOptions = { readonly odds?: OddsChoice; readonly maxOddsMillis?: number };
 
-/** A line's combined odds as a fraction over 1000^size (size 1 for singles and custom bets). */
-type LineOdds = { readonly numerator: bigint; readonly denominator: bigint };
-
 /** The legs' odds in thousandths: a custom bet has one leg at its custom odds (0 legs while unpriced). */
 export function legOddsMillis(bet: SlipBet, choice: OddsChoice = 'accepted'): number[] {
   if (bet.betType === 'custom_bet') return bet.customOdds === null ? [] : [toOddsMillis(bet.customOdds)];
@@ -24,20 +21,14 @@ export function legOddsMillis(bet: SlipBet, choice: OddsChoice = 'accepted'): nu
 }
 
 /**
- * Every line of a bet with its combined odds, capped at the house's MAX_WIN_ODDS_MILLIS (and at `maxOddsMillis` when
- * given and lower). Throws on a broken bet shape.
+ * Every line of a bet with its combined odds (`lineFactor`: every leg won, capped at the house's maximum and at
+ * `maxOddsMillis` when given and lower). Throws on a broken bet shape.
  */
-export function* eachLineOdds(bet: SlipBet, options: WinOptions = {}): Generator<LineOdds> {
-  const legs = legOddsMillis(bet, options.odds).map(BigInt);
+export function* eachLineOdds(bet: SlipBet, options: WinOptions = {}): Generator<Ratio> {
+  const legs = legOddsMillis(bet, options.odds).map((millis) => legFactor(millis, 'win_entire'));
   const size = bet.betType === 'system' ? bet.systemType?.winCount : legs.length;
   if (size === undefined || size < 1 || size > legs.length) throw new RangeError(`no lines in a ${bet.betType} bet`);
-  const denominator = 1000n ** BigInt(size);
-  const maxOdds = Math.min(options.maxOddsMillis ?? MAX_WIN_ODDS_MILLIS, MAX_WIN_ODDS_MILLIS);
-  const cap = BigInt(maxOdds) * 1000n ** BigInt(size - 1);
-  for (const line of eachCombination(legs, size)) {
-    const product = line.reduce((acc, odds) => acc * odds, 1n);
-    yield { numerator: product > cap ? cap : product, denominator };
-  }
+  for (const line of eachCombination(legs, size)) yield lineFactor(line, options.maxOddsMillis);
 }
 
 /**
@@ -48,12 +39,10 @@ export function* eachLineOdds(bet: SlipBet, options: WinOptions = {}): Generator
 export function potentialWin(bet: SlipBet, options: WinOptions = {}): number {
   assertMinor(bet.stake);
   if (bet.betType === 'custom_bet' && bet.customOdds === null) return 0;
-  const legs = legOddsMillis(bet, options.odds).map((millis) => legFactor(millis, 'win_entire'));
-  const size = bet.betType === 'system' ? bet.systemType?.winCount : legs.length;
-  if (size === undefined || size < 1 || size > legs.length) throw new RangeError(`no lines in a ${bet.betType} bet`);
   const stake = BigInt(bet.stake);
   let total = 0n;
-  for (const line of eachCombination(legs, size)) total += lineReturn(stake, line, options.maxOddsMillis);
+  // lineReturn of a line's factor alone is that factor, already capped.
+  for (const line of eachLineOdds(bet, options)) total += lineReturn(stake, [line]);
   if (total > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError('potential win beyond safe integers');
   return Number(total);
 }
@@ -63,7 +52,7 @@ export function totalOddsMillis(bet: SlipBet, options: WinOptions = {}): number 
   if (bet.betType === 'system') return null;
   if (bet.betType === 'custom_bet' && bet.customOdds === null) return null;
   const [line] = eachLineOdds(bet, options);
-  return line ? Number((line.numerator * 1000n) / line.denominator) : null;
+  return line ? Number(lineReturn(1000n, [line])) : null;
 }
 
 /** The stake a bet costs in minor units: the unit stake, × C(n, k) lines for a system. */

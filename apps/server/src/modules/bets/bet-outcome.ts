@@ -2,7 +2,7 @@
  * When and how an open bet settles from its legs' results (pure). The return comes from the domain's `betReturn`
  * (exact, floored per line); the bet's result is the spec's vocabulary (docs/decisions.md "Bets").
  */
-import { type BetLeg, betReturn, type LegResult } from '@sportsbook/domain/bet-return';
+import { type BetLeg, betReturn, isLegResult, type LegResult } from '@sportsbook/domain/bet-return';
 
 export type OutcomeLeg = { readonly oddsMillis: number; readonly result: string | null };
 export type OutcomeBet = {
@@ -18,14 +18,6 @@ export type BetOutcome = {
   readonly winAmount: number;
   readonly kind: 'bet_payout' | 'bet_refund';
 };
-
-const LEG_RESULTS: readonly string[] = [
-  'win_entire',
-  'lose_entire',
-  'refund_entire',
-  'refund_half_win_other',
-  'refund_half_lose_other',
-];
 
 /**
  * The bet's final outcome, or null while it must wait. Every leg resolved → settle with `betReturn`. Early loss: a
@@ -46,8 +38,8 @@ export function betOutcome(bet: OutcomeBet): BetOutcome | null {
     return earlyLoss ? { result: 'lose_entire', winAmount: 0, kind: 'bet_payout' } : null;
   }
   const legs: BetLeg[] = bet.legs.map((l) => {
-    if (l.result === null || !LEG_RESULTS.includes(l.result)) throw new RangeError(`unknown leg result ${l.result}`);
-    return { odds: l.oddsMillis / 1000, result: l.result as LegResult };
+    if (!isLegResult(l.result)) throw new RangeError(`unknown leg result ${l.result}`);
+    return { oddsMillis: l.oddsMillis, result: l.result };
   });
   const winAmount = betReturn({
     type: bet.type,

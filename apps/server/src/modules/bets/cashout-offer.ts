@@ -6,12 +6,12 @@
  * - a settled leg counts its result as settlement does (`legFactor`): win → odds, refund → 1, half win → (1 + odds) / 2,
  *   half lose → 1/2, lose → 0,
  *
- * then the house keeps `CASHOUT_MARGIN_BP` (5 %) and each line is floored to the minor unit (bigint arithmetic on
- * odds in thousandths, never floats). No offer when a leg is open but not priced (market suspended or not allowed,
+ * then the house keeps `CASHOUT_MARGIN_BP` (5 %) and each line is the domain's `lineReturn` (exact, capped, floored
+ * to the minor unit). No offer when a leg is open but not priced (market suspended or not allowed,
  * outcome inactive, match not bettable, provider down), when no leg is open (the bet is about to settle), or when the
  * value is below one minor unit (e.g. a combo with a lost leg).
  */
-import { FACTOR_DENOMINATOR, LEG_RESULTS, type LegResult, legFactor } from '@sportsbook/domain/bet-return';
+import { isLegResult, legFactor, lineReturn, type Ratio } from '@sportsbook/domain/bet-return';
 import { MAX_WIN_ODDS_MILLIS } from '@sportsbook/domain/odds';
 import { eachCombination } from '@sportsbook/domain/system-lines';
 
@@ -36,24 +36,21 @@ export type OfferBet = {
   readonly legs: readonly OfferLeg[];
 };
 
-type Fraction = { n: bigint; d: bigint };
-
 /**
  * A leg's factor: an open leg's accepted over current odds (null while it cannot be priced); a settled leg's result
  * factor, the one settlement pays by (`legFactor`). An unknown result makes no offer rather than a guess.
  */
-function factor(leg: OfferLeg): Fraction | null {
+function factor(leg: OfferLeg): Ratio | null {
   if (leg.result === null) {
     return leg.currentMillis === null ? null : { n: BigInt(leg.oddsMillis), d: BigInt(leg.currentMillis) };
   }
-  if (!(LEG_RESULTS as readonly string[]).includes(leg.result)) return null;
-  return { n: legFactor(leg.oddsMillis, leg.result as LegResult), d: FACTOR_DENOMINATOR };
+  return isLegResult(leg.result) ? legFactor(leg.oddsMillis, leg.result) : null;
 }
 
 /** The offer in minor units, or null when none is made (see the module comment). */
 export function cashoutOffer(bet: OfferBet, marginBp = CASHOUT_MARGIN_BP): number | null {
   if (!bet.legs.some((leg) => leg.result === null)) return null;
-  const factors: Fraction[] = [];
+  const factors: Ratio[] = [];
   for (const leg of bet.legs) {
     const f = factor(leg);
     if (f === null) return null;
@@ -61,20 +58,13 @@ export function cashoutOffer(bet: OfferBet, marginBp = CASHOUT_MARGIN_BP): numbe
   }
   const size = bet.type === 'system' ? (bet.systemSize ?? 0) : factors.length;
   if (size < 1 || size > factors.length) return null;
-  const keep = BigInt(10_000 - marginBp);
+  const keep = 10_000 - marginBp;
+  const margin: Ratio = { n: BigInt(keep), d: 10_000n };
   // No line is worth more than its capped return (the house's maximum odds), less the margin.
-  const lineCap = (BigInt(bet.stake) * keep * BigInt(MAX_WIN_ODDS_MILLIS)) / 10_000_000n;
+  const capMillis = (MAX_WIN_ODDS_MILLIS * keep) / 10_000;
+  const stake = BigInt(bet.stake);
   let total = 0n;
-  for (const line of eachCombination(factors, size)) {
-    let n = BigInt(bet.stake) * keep;
-    let d = 10_000n;
-    for (const f of line) {
-      n *= f.n;
-      d *= f.d;
-    }
-    const value = n / d;
-    total += value > lineCap ? lineCap : value;
-  }
+  for (const line of eachCombination(factors, size)) total += lineReturn(stake, [margin, ...line], capMillis);
   if (total < 1n || total > BigInt(Number.MAX_SAFE_INTEGER)) return null;
   return Number(total);
 }
