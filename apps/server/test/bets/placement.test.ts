@@ -356,6 +356,29 @@ describe(`bets: placement (${databaseKind})`, () => {
       expect(await money(app, limited.id)).toMatchObject({ balance: 4500, ledger: 4500, bets: 1 });
     });
 
+    it('counts the earlier bets of one placement against a wager limit, and places them all with one key', async () => {
+      const [a, b] = others;
+      if (!a || !b) throw new Error('two more selections needed');
+      const limited = await fundedPlayer(app, 5000);
+      await limited.client.post('/api/platform/user_limits', {
+        type: 'wager',
+        period: 'day',
+        value: 1000,
+        currency: 'EUR',
+      });
+      const two = (stake: string) =>
+        payload([
+          { stake, selections: [a] },
+          { stake, selections: [b] },
+        ]);
+      await refused(limited, two('6.00'), 403, 'wager_limit_exceeded');
+      const key = randomUUID();
+      const placed = await placeOk(limited, two('5.00'), key);
+      expect(placed.map((p) => p.totalStake)).toEqual([500, 500]);
+      expect((await placeOk(limited, two('5.00'), key)).map((p) => p.id)).toEqual(placed.map((p) => p.id));
+      expect(await money(app, limited.id)).toMatchObject({ balance: 4000, ledger: 4000, bets: 2 });
+    });
+
     it('keeps a wager limit under 20 concurrent placements', async () => {
       const limited = await fundedPlayer(app, 5000);
       await limited.client.post('/api/platform/user_limits', {

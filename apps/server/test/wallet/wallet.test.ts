@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { accounts, ledgerEntries } from '../../src/db/schema';
+import { postEntries } from '../../src/modules/wallet/ledger';
 import { AppError } from '../../src/shared/app-error';
 import { expectError } from '../helpers/expect-error';
 import { createTestApp, databaseKind } from '../helpers/test-app';
@@ -186,6 +187,47 @@ describe(`wallet: accounts, currency switch, ledger (${databaseKind})`, () => {
         .where(and(eq(accounts.playerId, player.id), eq(accounts.currency, 'EUR'))),
     ).rejects.toThrow();
     expect(await ledgerAndBalance(app, player.id, 'EUR')).toEqual({ ledger: 600, balance: 600 });
+  });
+
+  it('the ledger writer posts several accounts in one statement, each within its balance, in input order', async () => {
+    const clients = [new PlatformClient(app), new PlatformClient(app)];
+    const [rich, poor] = await Promise.all(clients.map((c) => c.register()));
+    if (!rich || !poor) throw new Error('two players needed');
+    await clients[0]?.post('/api/platform/payments/sandbox/deposits', { amount: 1000, currency: 'EUR' });
+    const { db } = app.database;
+    const accountOf = async (playerId: number) => {
+      const [row] = await db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(and(eq(accounts.playerId, playerId), eq(accounts.currency, 'EUR')));
+      if (!row) throw new Error('no EUR account');
+      return row.id;
+    };
+    const posting = async (playerId: number, amount: number) => ({
+      accountId: await accountOf(playerId),
+      playerId,
+      currency: 'EUR',
+      amount,
+      kind: 'withdrawal',
+      reference: `test:${playerId}`,
+    });
+    const postings = [await posting(poor.id, -1), await posting(rich.id, -250)];
+    const posted = await db.transaction((tx) => postEntries(tx, postings, new Date()));
+    expect(posted[0]).toBeNull();
+    expect(posted[1]).toMatchObject({ balance: 750 });
+    expect(await ledgerAndBalance(app, rich.id, 'EUR')).toEqual({ ledger: 750, balance: 750 });
+    expect(await ledgerAndBalance(app, poor.id, 'EUR')).toEqual({ ledger: 0, balance: 0 });
+    await expect(
+      db.transaction((tx) =>
+        postEntries(
+          tx,
+          [postings[1], postings[1]].filter((p) => p !== undefined),
+          new Date(),
+        ),
+      ),
+    ).rejects.toThrow(/two postings/);
+    await expect(db.transaction((tx) => postEntries(tx, postings.slice(1), new Date()))).rejects.toThrow();
+    expect(await ledgerAndBalance(app, rich.id, 'EUR')).toEqual({ ledger: 750, balance: 750 });
   });
 
   it('tells balance listeners about committed changes', async () => {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Db, Tx } from '../../db/client';
 import { accounts, betSelections, bets } from '../../db/schema';
 import type { PlaceableBet } from './placement-validation';
@@ -47,36 +47,8 @@ export type BetRecord = {
   legs: LegRecord[];
 };
 
-/**
- * Bet placement as ONE call of `bets_place` (migration 0004_bets_hot_path.sql): one round trip, one implicit
- * transaction, a plan each session prepares once. It checks the player (pve flag, and whether any responsible-gambling
- * limit needs the slow path), debits the account only when the balance covers the total (`balance >= total` in the
- * UPDATE's WHERE: concurrent placements serialize on the account row and each re-checks the balance it finds), then,
- * from the debited row only, inserts the bets, their selections and one `bet_stake` ledger entry per bet with its
- * running `balance_after`. A repeated idempotency key violates `bets_player_request_uq` and the whole call, debit
- * included, rolls back.
- *
- * Parameters: see `placementParams`. One row when the player exists; `account_id` is null when nothing was debited
- * (pve, limits to check, no account of that currency, or insufficient balance).
- */
-export const PLACE_BETS_SQL = `SELECT r_pve_ok AS pve_ok, r_limits_ok AS limits_ok, r_account_id AS account_id,
-  r_balance AS balance, r_bet_ids AS bet_ids, r_entry_id AS entry_id
-FROM bets_place($1::int4, $2::text, $3::int8, $4::timestamptz, $5::text, $6::text, $7::bool, $8::text, $9::bool,
-  $10::text, $11::text)`;
-
 /** The unique index a repeated idempotency key violates. */
 export const REQUEST_KEY_CONSTRAINT = 'bets_player_request_uq';
-
-/** int8 values arrive as strings from node-postgres and as numbers from PGlite. */
-export type PlaceBetsRow = {
-  pve_ok: boolean;
-  limits_ok: boolean;
-  account_id: number | null;
-  balance: string | number | null;
-  /** Comma-separated, in payload order. */
-  bet_ids: string | null;
-  entry_id: string | number | null;
-};
 
 /** One placement: the player's bets of one request, all-or-nothing, debited from the account of `currency`. */
 export type PlacementInput = {
@@ -94,7 +66,7 @@ export type PlacementInput = {
   bets: readonly PlaceableBet[];
 };
 
-/** Bets and legs in the JSON shape `bets_place` and `bets_place_batch` read. */
+/** Bets and legs in the JSON shape `bets_place_batch` reads. */
 function betsJson(list: readonly PlaceableBet[]) {
   const bets = list.map((b) => ({
     pos: b.position,
@@ -125,24 +97,6 @@ function betsJson(list: readonly PlaceableBet[]) {
     })),
   );
   return { bets, legs };
-}
-
-/** The parameters of `PLACE_BETS_SQL` (the arguments of `bets_place`) in order: bets and legs as JSON texts. */
-export function placementParams(p: PlacementInput): unknown[] {
-  const { bets, legs } = betsJson(p.bets);
-  return [
-    p.playerId,
-    p.currency,
-    p.total,
-    p.now,
-    p.requestKey,
-    p.bodyHash,
-    p.checkLimits,
-    p.deviceId,
-    p.quick,
-    JSON.stringify(bets),
-    JSON.stringify(legs),
-  ];
 }
 
 /**
@@ -193,12 +147,22 @@ export function batchParam(placements: readonly PlacementInput[]): string {
   );
 }
 
-/** Places a batch with one call (pooled and prepared by name); answers one result per placement, in input order. */
+/**
+ * Places a batch with one call: pooled and prepared by name on its own, or inside `tx` (a placement under
+ * responsible-gambling limits, checked under the account lock). Answers one result per placement, in input order.
+ */
 export async function runPlacementBatch(
   database: Database,
   placements: readonly PlacementInput[],
+  tx?: Tx,
 ): Promise<PlacementResult[]> {
-  const rows = await database.query<BatchRow>(PLACE_BATCH_SQL, [batchParam(placements)], 'bets_place_batch');
+  const param = batchParam(placements);
+  const rows = tx
+    ? (
+        (await tx.execute(sql`SELECT r_i AS i, r_status AS status, r_balance AS balance, r_bet_ids AS bet_ids,
+        r_entry_id AS entry_id FROM bets_place_batch(${param}::text)`)) as unknown as { rows: BatchRow[] }
+      ).rows
+    : await database.query<BatchRow>(PLACE_BATCH_SQL, [param], 'bets_place_batch');
   const results: (PlacementResult | undefined)[] = new Array(placements.length);
   for (const row of rows) {
     const status = BATCH_STATUS[Number(row.status)];
@@ -217,38 +181,6 @@ export async function runPlacementBatch(
     if (!r) throw new Error(`bets_place_batch answered no row for placement ${i}`);
     return r;
   });
-}
-
-/** The same statement as a drizzle SQL (inside a transaction): `$n` placeholders become bound parameters. */
-export function asDrizzleSql(text: string, params: readonly unknown[]): SQL {
-  const chunks: SQL[] = [];
-  let last = 0;
-  for (const match of text.matchAll(/\$(\d+)/g)) {
-    chunks.push(sql.raw(text.slice(last, match.index)));
-    chunks.push(sql`${sql.param(params[Number(match[1]) - 1])}`);
-    last = (match.index ?? 0) + match[0].length;
-  }
-  chunks.push(sql.raw(text.slice(last)));
-  return sql.join(chunks);
-}
-
-/** Runs the placement statement: pooled and prepared by name on its own, or inside `tx`. */
-export async function runPlacement(
-  database: Database,
-  params: readonly unknown[],
-  tx?: Tx,
-): Promise<PlaceBetsRow | null> {
-  if (tx) {
-    const result = (await tx.execute(asDrizzleSql(PLACE_BETS_SQL, params))) as unknown as { rows: PlaceBetsRow[] };
-    return result.rows[0] ?? null;
-  }
-  const rows = await database.query<PlaceBetsRow>(PLACE_BETS_SQL, params, 'bets_place');
-  return rows[0] ?? null;
-}
-
-/** Bet ids of a placement row, in payload order. */
-export function betIdsOf(row: PlaceBetsRow): number[] {
-  return row.bet_ids ? row.bet_ids.split(',').map(Number) : [];
 }
 
 /** Locks the player's account of `currency` (slow path: limits are checked under this lock). */

@@ -20,18 +20,14 @@ import type { BetIds } from './bet-ids';
 import { betView } from './bet-view';
 import {
   type BetRecord,
-  betIdsOf,
   betsOfRequest,
   findAccountBalance,
   findRequest,
   lockAccount,
-  type PlaceBetsRow,
   type PlacementInput,
   type PlacementResult,
   pageBets,
-  placementParams,
   REQUEST_KEY_CONSTRAINT,
-  runPlacement,
   runPlacementBatch,
 } from './bets-repository';
 import type { BettingPreferences } from './betting-preferences';
@@ -134,7 +130,7 @@ export class BetsService {
 
   /**
    * `POST /bets`: checks the payload against the live markets in memory, then places every bet with one database
-   * statement (debit, bets, selections, ledger; see `PLACE_BETS_SQL`). Players with responsible-gambling limits
+   * statement (debit, bets, selections, ledger; see `PLACE_BATCH_SQL`). Players with responsible-gambling limits
    * take a transaction that locks their account and checks the limits first. With an idempotency key, a repeat
    * answers the first placement's bets; the same key with another body is refused (422).
    */
@@ -167,7 +163,9 @@ export class BetsService {
     };
     let placed: { ids: number[]; balance: number; entryId: number };
     try {
-      const result = await this.#batcher.place({ ...common, total: check.total, checkLimits: true, bets: check.bets });
+      let result = await this.#batcher.place({ ...common, total: check.total, checkLimits: true, bets: check.bets });
+      if (result.status === 'limits')
+        result = await this.#placeWithLimits(playerId, check.bets, check.currency, common);
       switch (result.status) {
         case 'placed':
           placed = result;
@@ -176,8 +174,7 @@ export class BetsService {
           if (key === null || hash === null) throw new Error('a placement without a key answered duplicate');
           return await this.#replayOrConflict(playerId, key, hash);
         case 'limits':
-          placed = await this.#placeWithLimits(playerId, check.bets, check.currency, common);
-          break;
+          throw new Error('a placement under limits answered limits');
         case 'no_player':
           throw new AppError(401, 'unauthorized', 'The player of this session no longer exists.');
         case 'pve':
@@ -201,33 +198,28 @@ export class BetsService {
     throw new AppError(409, 'conflict', 'A placement with this idempotency key is being processed.');
   }
 
-  /** Places for a player with responsible-gambling limits: checks them bet by bet under the account lock. */
+  /**
+   * Places for a player with responsible-gambling limits: under the account lock, checks them bet by bet (each bet
+   * counting the stakes before it), then places all the bets with the same statement as everyone else.
+   */
   async #placeWithLimits(
     playerId: number,
     bets: readonly PlaceableBet[],
     currency: string,
     common: Omit<PlacementInput, 'total' | 'checkLimits' | 'bets'>,
-  ): Promise<{ ids: number[]; balance: number; entryId: number }> {
+  ): Promise<PlacementResult> {
     const { database, limits } = this.deps;
     return database.db.transaction(async (tx) => {
       if (!(await lockAccount(tx, playerId, currency))) throw noAccount(currency);
-      const ids: number[] = [];
-      let last: PlaceBetsRow | null = null;
+      let pending = 0;
       for (const bet of bets) {
-        await limits.assertCanBet(tx, playerId, { currency, stake: bet.totalStake });
-        const params = placementParams({
-          ...common,
-          total: bet.totalStake,
-          checkLimits: false,
-          bets: [bet],
-        });
-        last = await runPlacement(database, params, tx);
-        if (!last?.pve_ok) throw pveForbidden();
-        if (last.account_id == null) throw await this.#notDebited(playerId, currency, bets, tx);
-        ids.push(...betIdsOf(last));
+        await limits.assertCanBet(tx, playerId, { currency, stake: bet.totalStake, pending });
+        pending += bet.totalStake;
       }
-      if (!last) throw new Error('no bet to place');
-      return { ids, balance: Number(last.balance), entryId: Number(last.entry_id) };
+      const [result] = await runPlacementBatch(database, [{ ...common, total: pending, checkLimits: false, bets }], tx);
+      if (!result) throw new Error('the placement statement answered no row');
+      if (result.status === 'not_debited') throw await this.#notDebited(playerId, currency, bets, tx);
+      return result;
     });
   }
 

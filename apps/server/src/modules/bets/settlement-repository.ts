@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { accounts, betSelections, bets, ledgerEntries, matches, outcomeResults } from '../../db/schema';
+import { betSelections, bets, matches, outcomeResults } from '../../db/schema';
+import { type Posted, postEntry } from '../wallet/ledger';
 
 type Q = Db | Tx;
 
@@ -88,43 +89,25 @@ export async function closeBet(
 }
 
 /**
- * Credits an account and writes its ledger entry (reference `bet:{betId}`; the unique (account, kind, reference)
- * index refuses a second credit of the same kind for the same bet). Answers the balance and the entry id.
+ * Credits an account for a bet through the ledger writer (reference `bet:{betId}`; the unique (account, kind,
+ * reference) index refuses a second credit of the same kind for the same bet). Answers the balance and the entry id.
  */
 export async function credit(
   tx: Tx,
   c: { accountId: number; playerId: number; currency: string; amount: number; kind: string; betId: number; now: Date },
-): Promise<{ balance: number; entryId: number }> {
-  const [account] = await tx
-    .update(accounts)
-    .set({ balance: sql`${accounts.balance} + ${c.amount}`, updatedAt: c.now })
-    .where(eq(accounts.id, c.accountId))
-    .returning({ balance: accounts.balance });
-  if (!account) throw new Error(`account ${c.accountId} vanished`);
-  const [entry] = await tx
-    .insert(ledgerEntries)
-    .values({
+): Promise<Posted> {
+  const posted = await postEntry(
+    tx,
+    {
       accountId: c.accountId,
       playerId: c.playerId,
       currency: c.currency,
       amount: c.amount,
-      balanceAfter: Number(account.balance),
       kind: c.kind,
       reference: `bet:${c.betId}`,
-      createdAt: c.now,
-    })
-    .returning({ id: ledgerEntries.id });
-  if (!entry) throw new Error('ledger insert returned nothing');
-  return { balance: Number(account.balance), entryId: Number(entry.id) };
-}
-
-/** Open bets with a leg on one of these matches (ids). */
-export async function openBetIdsOnMatches(db: Q, matchIds: readonly number[]): Promise<number[]> {
-  if (matchIds.length === 0) return [];
-  const rows = await db
-    .selectDistinct({ id: bets.id })
-    .from(bets)
-    .innerJoin(betSelections, eq(betSelections.betId, bets.id))
-    .where(and(eq(bets.status, 'waiting_results'), inArray(betSelections.matchId, [...matchIds])));
-  return rows.map((r) => Number(r.id));
+    },
+    c.now,
+  );
+  if (!posted) throw new Error(`account ${c.accountId} vanished`);
+  return posted;
 }

@@ -4,12 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { accounts, ledgerEntries, players } from '../../db/schema';
+import { accounts, players } from '../../db/schema';
 import type { FeedEvent } from '../../feed/types';
 import { AppError } from '../../shared/app-error';
 import { hashPassword } from '../auth/password';
 import { findPlayerIdByEmail } from '../players/players-repository';
 import { accountCurrency } from '../wallet/currencies';
+import { postEntries } from '../wallet/ledger';
 import type { BetsService } from './bets-service';
 import type { BettingPreferences } from './betting-preferences';
 import type { SettlementService } from './settlement-service';
@@ -132,21 +133,18 @@ export function betsTestRoutes(deps: {
           const created = await tx.insert(players).values(batch).returning({ id: players.id, email: players.email });
           const accountRows = await tx
             .insert(accounts)
-            .values(created.map((p) => ({ playerId: p.id, currency, balance, createdAt: now, updatedAt: now })))
+            .values(created.map((p) => ({ playerId: p.id, currency, balance: 0, createdAt: now, updatedAt: now })))
             .returning({ id: accounts.id, playerId: accounts.playerId });
           if (balance > 0) {
-            await tx.insert(ledgerEntries).values(
-              accountRows.map((a) => ({
-                accountId: a.id,
-                playerId: a.playerId,
-                currency,
-                amount: balance,
-                balanceAfter: balance,
-                kind: 'deposit',
-                reference: `seed:${a.playerId}`,
-                createdAt: now,
-              })),
-            );
+            const deposits = accountRows.map((a) => ({
+              accountId: a.id,
+              playerId: a.playerId,
+              currency,
+              amount: balance,
+              kind: 'deposit',
+              reference: `seed:${a.playerId}`,
+            }));
+            await postEntries(tx, deposits, now);
           }
           for (const p of created) {
             const session = await app.sessionStore.create(tx, p.id, { ip: null, userAgent: 'seed' }, null);

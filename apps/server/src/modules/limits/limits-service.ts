@@ -315,9 +315,14 @@ export class LimitsService {
 
   /**
    * The limit checks of a bet of `stake` minor units (for the bets module, inside its transaction): exclusions,
-   * play time, the per-bet limit, wager and loss limits of the stake's currency. Throws 403 with the limit's code.
+   * play time, the per-bet limit, wager and loss limits of the stake's currency. `pending`: stakes of the same
+   * placement's earlier bets, checked but not posted yet. Throws 403 with the limit's code.
    */
-  async assertCanBet(tx: Tx, playerId: number, bet: { currency: string; stake: number }): Promise<void> {
+  async assertCanBet(
+    tx: Tx,
+    playerId: number,
+    bet: { currency: string; stake: number; pending?: number },
+  ): Promise<void> {
     await this.assertNotExcluded(playerId, tx);
     await this.assertPlayTimeLeft(playerId, tx);
     const now = this.deps.clock.now();
@@ -327,7 +332,10 @@ export class LimitsService {
     for (const e of entries) {
       const type = e.row.type as 'bet' | 'wager' | 'loss';
       const limit = e.row.value ?? 0;
-      const usage = await this.stakeUsage(playerId, bet.currency, type, e.row.period, now, tx);
+      const used = await this.stakeUsage(playerId, bet.currency, type, e.row.period, now, tx);
+      // Earlier bets of the same placement, not posted yet, count as wagered and as lost.
+      const pending = bet.pending ?? 0;
+      const usage = { wagered: used.wagered + pending, lost: used.lost + pending };
       if (bet.stake <= stakeHeadroom(type, limit, usage)) continue;
       const details = { limit, currency: bet.currency, period: e.row.period };
       if (type === 'bet') throw new AppError(403, 'bet_limit_exceeded', 'The stake is above your bet limit.', details);

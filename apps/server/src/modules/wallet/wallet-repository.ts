@@ -69,49 +69,6 @@ export async function findEntryByReference(
   return row ?? null;
 }
 
-/**
- * Moves a balance by `amount` (signed minor units) when it stays at or above zero; null when it would not.
- * One statement, so concurrent postings cannot both read the old balance.
- */
-export async function shiftBalance(tx: Tx, accountId: number, amount: number, now: Date): Promise<number | null> {
-  const [row] = await tx
-    .update(accounts)
-    .set({ balance: sql`${accounts.balance} + ${amount}`, updatedAt: now })
-    .where(and(eq(accounts.id, accountId), sql`${accounts.balance} + ${amount} >= 0`))
-    .returning({ balance: accounts.balance });
-  return row ? Number(row.balance) : null;
-}
-
-export async function insertEntry(
-  tx: Tx,
-  e: {
-    accountId: number;
-    playerId: number;
-    currency: string;
-    amount: number;
-    balanceAfter: number;
-    kind: string;
-    reference: string | null;
-    now: Date;
-  },
-): Promise<number> {
-  const [row] = await tx
-    .insert(ledgerEntries)
-    .values({
-      accountId: e.accountId,
-      playerId: e.playerId,
-      currency: e.currency,
-      amount: e.amount,
-      balanceAfter: e.balanceAfter,
-      kind: e.kind,
-      reference: e.reference,
-      createdAt: e.now,
-    })
-    .returning({ id: ledgerEntries.id });
-  if (!row) throw new Error('ledger insert returned nothing');
-  return row.id;
-}
-
 /** Sum of a player's entries of some kinds in one currency after `since` (all time when null). */
 export async function sumEntries(
   db: Q,

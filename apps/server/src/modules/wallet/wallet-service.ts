@@ -5,17 +5,16 @@ import { AppError } from '../../shared/app-error';
 import type { Clock } from '../../shared/clock';
 import { isUniqueViolation } from '../../shared/db-errors';
 import { accountCurrency } from './currencies';
+import { postEntry } from './ledger';
 import {
   type AccountRow,
   ensureAccount,
   findAccount,
   findEntryByReference,
-  insertEntry,
   listAccounts,
   pageEntries,
   playerCurrency,
   setPlayerCurrency,
-  shiftBalance,
   sumEntries,
 } from './wallet-repository';
 
@@ -114,9 +113,6 @@ export class WalletService {
    * larger than the balance. A posting whose (kind, reference) exists answers the first one's result unchanged.
    */
   async post(tx: Tx, posting: Posting): Promise<BalanceChange & { replayed: boolean }> {
-    if (!Number.isSafeInteger(posting.amount) || posting.amount === 0) {
-      throw new Error(`ledger amount must be a non-zero safe integer, got ${posting.amount}`);
-    }
     const now = new Date(this.deps.clock.now());
     const account = await ensureAccount(tx, posting.playerId, posting.currency, now);
     if (posting.reference !== null) {
@@ -132,30 +128,31 @@ export class WalletService {
         };
       }
     }
-    const balance = await shiftBalance(tx, account.id, posting.amount, now);
-    if (balance === null) {
-      throw new AppError(402, 'insufficient_funds', 'The balance is too low for this operation.', {
-        currency: posting.currency,
-        balance: account.balance,
-        amount: -posting.amount,
-      });
-    }
     try {
-      const entryId = await insertEntry(tx, {
-        accountId: account.id,
-        playerId: posting.playerId,
-        currency: posting.currency,
-        amount: posting.amount,
-        balanceAfter: balance,
-        kind: posting.kind,
-        reference: posting.reference,
+      const posted = await postEntry(
+        tx,
+        {
+          accountId: account.id,
+          playerId: posting.playerId,
+          currency: posting.currency,
+          amount: posting.amount,
+          kind: posting.kind,
+          reference: posting.reference,
+        },
         now,
-      });
+      );
+      if (posted === null) {
+        throw new AppError(402, 'insufficient_funds', 'The balance is too low for this operation.', {
+          currency: posting.currency,
+          balance: account.balance,
+          amount: -posting.amount,
+        });
+      }
       return {
         playerId: posting.playerId,
         currency: posting.currency,
-        balance,
-        entryId,
+        balance: posted.balance,
+        entryId: posted.entryId,
         kind: posting.kind,
         amount: posting.amount,
         reference: posting.reference,
