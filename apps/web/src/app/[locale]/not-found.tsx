@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { MessagePage } from '../../features/errors/message-pages';
-import { PageName } from '../../features/layout/body-attributes';
+import { PageName } from '../../shared/page/body-attributes';
 
 export async function generateMetadata() {
   const locale = await getLocale();

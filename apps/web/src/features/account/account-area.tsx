@@ -67,16 +67,6 @@ export function AccountArea({
       .catch(() => undefined);
   }, [locale, phoneVerificationRequired]);
 
-  // The player's own settings (odds type, accept mode, presets) follow the session from the first sign-in on; the
-  // module is loaded then, so visitors never download it.
-  const playerSeen = status === 'LOGGED_IN';
-  useEffect(() => {
-    if (!playerSeen) return;
-    void import('../settings/player-settings-store').then((m) =>
-      m.startPlayerSettings({ saveFailed: t('odds-type-save-failed') }),
-    );
-  }, [playerSeen, t]);
-
   // Spec 000 §4 Player loading: a failed load (not a 401) shows the error alert.
   const loadError = useAuthStore((s) => s.loadError);
   useEffect(() => {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getMessages } from 'next-intl/server';
-import { PageName } from '../layout/body-attributes';
+import { PageName } from '../../shared/page/body-attributes';
 import { flattenMessages, translate } from './i18n';
 import { UserPage, type UserPageKind } from './user-page';
 

@@ -2,11 +2,11 @@
 
 import type { Bet } from '@sportsbook/contract/bets';
 import { useState } from 'react';
-import { type SlipMessages, tr } from '../betslip/messages';
-import { formatMoney } from '../betslip/stake-input-parse';
+import { BetsApiError, cashoutBet } from '../../shared/api/bets-api';
+import { type FlatMessages, tr } from '../../shared/i18n/flat-messages';
+import { formatMoney } from '../../shared/money/stake-input-parse';
 import { displayName, formatPrice } from '../odds/format-price';
 import { useOddsType } from '../odds/odds-type';
-import { BetsApiError, cashoutBet } from './bets-api';
 import styles from './my-bets.module.css';
 
 const OPEN: readonly string[] = ['submitted', 'waiting_results', 'ready_to_process', 'cashout_in_progress'];
@@ -28,7 +28,7 @@ export function BetCard({
   onChanged,
 }: {
   bet: Bet;
-  messages: SlipMessages;
+  messages: FlatMessages;
   locale: string;
   onChanged: (bet: Bet) => void;
 }) {

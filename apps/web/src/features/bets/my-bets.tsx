@@ -5,12 +5,12 @@ import type { BetListFilter, BetResultFilter } from '@sportsbook/domain/betslip/
 import { matchesBetList, mergeBetUpdate } from '@sportsbook/domain/betslip/bet-list';
 import { useCallback, useEffect, useState } from 'react';
 import { localePath } from '../../i18n/paths';
+import { listBets } from '../../shared/api/bets-api';
+import { type FlatMessages, tr } from '../../shared/i18n/flat-messages';
 import { onPrivateEvent } from '../../shared/realtime/realtime';
 import { openAuthDialog } from '../account/auth-dialog';
-import { loadSession, useSession } from '../betslip/auth-adapter';
-import { type SlipMessages, tr } from '../betslip/messages';
+import { useBettingSession } from '../account/betting-session';
 import { BetCard } from './bet-card';
-import { listBets } from './bets-api';
 import styles from './my-bets.module.css';
 
 /** A safety refresh while shown; live changes arrive on the private channel (bet_changed, cashout_changed). */
@@ -29,19 +29,15 @@ export default function MyBets({
   locale,
   compact = false,
 }: {
-  messages: SlipMessages;
+  messages: FlatMessages;
   locale: string;
   compact?: boolean;
 }) {
-  const session = useSession();
+  const session = useBettingSession();
   const [filter, setFilter] = useState<BetListFilter>('all');
   const [result, setResult] = useState<BetResultFilter>('all');
   const [bets, setBets] = useState<Bet[] | null>(null);
   const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    if (session.status === 'unknown') void loadSession();
-  }, [session.status]);
 
   const load = useCallback(async () => {
     try {

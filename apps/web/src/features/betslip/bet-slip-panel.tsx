@@ -2,12 +2,12 @@
 
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { onFirstUse } from '../../shared/browser/first-use';
+import type { FlatMessages } from '../../shared/i18n/flat-messages';
 import { TicketIcon } from '../../shared/ui/icons';
-import './auth-adapter';
+import { useBettingSession } from '../account/betting-session';
 import styles from './bet-slip-panel.module.css';
-import type { SlipMessages } from './messages';
 import { PANEL_TABS, type PanelTab } from './panel-rules';
-import { dispatchPanel, usePanel } from './panel-store';
+import { dispatchPanel, usePanel, usePanelStore } from './panel-store';
 import { configureSlip, loadSlip, slipNeededAtStart, useSelectionCount, warmSlip } from './slip-summary';
 
 // The slip body, My Bets and the share-link restorer are separate chunks, loaded when first needed.
@@ -43,7 +43,7 @@ export function BetSlipPanel({
   multiSingleByProvider,
 }: {
   labels: BetSlipLabels;
-  messages?: SlipMessages;
+  messages?: FlatMessages;
   locale?: string;
   /** settings.betting.multiSingleAvailableByProvider, rendered with the page: the slip composes right from the first tap. */
   multiSingleByProvider?: Readonly<Record<string, boolean>>;
@@ -54,14 +54,23 @@ export function BetSlipPanel({
   const tabId = useId();
   const [shareCode, setShareCode] = useState<string | null>(null);
 
+  const session = useBettingSession();
+
   useEffect(() => {
     if (multiSingleByProvider) configureSlip({ context: { multiSingleByProvider } });
   }, [multiSingleByProvider]);
 
   useEffect(() => {
-    // MY_BETS follows the account's session (auth-adapter.ts). The slip itself loads now when there is one to
-    // restore or quick bet is on; else at the first sign of use (scroll, pointer, key), so a first tap finds it
-    // loaded without the page load paying for it (loading it when idle after load measured +35-50 ms of TBT).
+    // MY_BETS shows for players only; new bets take the player's currency.
+    if (session.status === 'unknown') return;
+    usePanelStore.getState().setMyBetsHidden(session.status !== 'player');
+    if (session.player) configureSlip({ context: { currency: session.player.currency } });
+  }, [session]);
+
+  useEffect(() => {
+    // The slip loads now when there is one to restore or quick bet is on; else at the first sign of use (scroll,
+    // pointer, key), so a first tap finds it loaded without the page load paying for it (loading it when idle
+    // after load measured +35-50 ms of TBT).
     if (slipNeededAtStart()) void loadSlip();
     const cancelWarm = onFirstUse(warmSlip);
     const code = new URL(window.location.href).searchParams.get(SHARE_PARAM);

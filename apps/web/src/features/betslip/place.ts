@@ -3,9 +3,10 @@
 import type { Bet } from '@sportsbook/contract/bets';
 import type { MarketUpdate } from '@sportsbook/domain/betslip/market-update';
 import { buildPlacementPayload } from '@sportsbook/domain/betslip/payload';
+import type { PlacementFailure } from '@sportsbook/domain/betslip/placement-failure';
 import type { SlipBet } from '@sportsbook/domain/betslip/types';
-import { BetsApiError, placeBets } from '../bets/bets-api';
-import { loadSession } from './auth-adapter';
+import { BetsApiError, placeBets } from '../../shared/api/bets-api';
+import { confirmSession } from '../account/betting-session';
 import { type PlacedBet, useSelectionStore } from './selection-store';
 
 const DEVICE_KEY = 'device_id';
@@ -72,6 +73,29 @@ export function marketsFromProblems(bets: readonly SlipBet[], details: unknown):
 }
 
 /**
+ * Sends bets to POST /api/v3/bets with this browser's device id and a fresh Idempotency-Key: the one placement call
+ * of the slip and of quick bet. Throws the call's error (`placementFailureOf` reads it).
+ */
+export function sendPlacement(bets: readonly SlipBet[], options: { quick: boolean }): Promise<Bet[]> {
+  const payload = buildPlacementPayload(bets, { deviceId: deviceId(), quick: options.quick });
+  return placeBets(payload, crypto.randomUUID());
+}
+
+/** A failed placement as the domain classifies it: the error body's fields, or no status for a network failure. */
+export function placementFailureOf(error: unknown): PlacementFailure & { details: Details | null } {
+  if (!(error instanceof BetsApiError)) return { status: null, details: null };
+  const details = error.details as Details | null;
+  return {
+    status: error.status,
+    code: error.code,
+    message: error.message,
+    localizedMessage: error.localizedMessage,
+    details,
+    betMessages: (details?.bets ?? []).map((b) => b.localized_message ?? null),
+  };
+}
+
+/**
  * Places the ticket (spec 000 §4 Placing a ticket) through the domain's ticket reducer: placeRequested → a visitor
  * gets the sign-in prompt; else placementSent → POST /api/v3/bets with a fresh Idempotency-Key → success with the
  * placed bets, or the failure classified by the domain (odds problems also update the selections' odds).
@@ -81,7 +105,7 @@ export async function placeTicket(): Promise<void> {
   store.dispatch({ type: 'placeRequested' });
   const { ticket } = useSelectionStore.getState();
   if (!ticket.inProgress) return;
-  const player = await loadSession();
+  const player = await confirmSession();
   if (!player) {
     store.dispatch({ type: 'signInRequired' });
     return;
@@ -89,27 +113,12 @@ export async function placeTicket(): Promise<void> {
   store.dispatch({ type: 'placementSent' });
   const bets = useSelectionStore.getState().ticket.processingBets;
   try {
-    const payload = buildPlacementPayload(bets, { deviceId: deviceId(), quick: false });
-    const placed = await placeBets(payload, crypto.randomUUID());
+    const placed = await sendPlacement(bets, { quick: false });
     store.dispatch({ type: 'placementSucceeded', placedBets: placed.map(toPlaced) });
   } catch (error) {
-    if (error instanceof BetsApiError) {
-      const details = error.details as Details | null;
-      store.dispatch({
-        type: 'placementFailed',
-        failure: {
-          status: error.status,
-          code: error.code,
-          message: error.message,
-          localizedMessage: error.localizedMessage,
-          details,
-          betMessages: (details?.bets ?? []).map((b) => b.localized_message ?? null),
-        },
-      });
-      const markets = marketsFromProblems(bets, details);
-      if (markets.length > 0) useSelectionStore.getState().marketsUpdated(markets);
-    } else {
-      store.dispatch({ type: 'placementFailed', failure: { status: null } });
-    }
+    const failure = placementFailureOf(error);
+    store.dispatch({ type: 'placementFailed', failure });
+    const markets = marketsFromProblems(bets, failure.details);
+    if (markets.length > 0) useSelectionStore.getState().marketsUpdated(markets);
   }
 }

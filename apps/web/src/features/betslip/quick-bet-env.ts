@@ -2,32 +2,35 @@
 
 import { checkBetLimits } from '@sportsbook/domain/betslip/bet-limits';
 import { addSelection } from '@sportsbook/domain/betslip/composition';
-import { buildPlacementPayload } from '@sportsbook/domain/betslip/payload';
+import { placementFailureOutcome } from '@sportsbook/domain/betslip/placement-failure';
 import { quickBetFor, triggersQuickBet } from '@sportsbook/domain/betslip/quick-bet';
 import { quickBetPlacement } from '@sportsbook/domain/betslip/quick-bet-placement';
 import type { BetLimits, Selection } from '@sportsbook/domain/betslip/types';
+import { readSettings } from '../../shared/api/settings-query';
 import { onPrivateEvent } from '../../shared/realtime/realtime';
 import { openAuthDialog } from '../account/auth-dialog';
-import { fetchSlipSettings, placeBets } from '../bets/bets-api';
-import { loadSession, type PlayerLite, useSession } from './auth-adapter';
-import { deviceId } from './place';
+import { useAuthStore } from '../account/auth-store';
+import { type BettingPlayer, bettingSession, confirmSession } from '../account/betting-session';
+import { placementFailureOf, sendPlacement } from './place';
 import { useQuickBetStore } from './quick-bet-store';
 import { setAddInterceptor, useSelectionStore } from './selection-store';
 
-let limits: BetLimits | null = null;
-void fetchSlipSettings()
-  .then((s) => {
-    limits = { enabled: s.features.isBetLimitsEnabled, ...s.betsLimits };
-  })
-  .catch(() => undefined);
+/** The operator's bet limits, when the settings can be read. */
+async function betLimits(): Promise<BetLimits | null> {
+  try {
+    const s = await readSettings();
+    return { enabled: s.features.isBetLimitsEnabled, ...s.betsLimits };
+  } catch {
+    return null;
+  }
+}
 
 /** The environment a quick placement needs (kept out of this module to keep it small and free of cycles). */
 type QuickEnv = {
   /** The signed-in player (null for a visitor), read right before placing. */
-  player: () => Promise<PlayerLite | null>;
-  limits: () => BetLimits | null;
+  player: () => Promise<BettingPlayer | null>;
+  limits: () => Promise<BetLimits | null>;
   subunits: number;
-  send: (payload: unknown) => Promise<void>;
   signIn: () => void;
   toTicket: (selection: Selection) => void;
 };
@@ -47,8 +50,7 @@ function tryQuickBet(selection: Selection, env: QuickEnv): boolean {
     return false;
   }
   void (async () => {
-    const player = await env.player();
-    const limits = env.limits();
+    const [player, limits] = await Promise.all([env.player(), env.limits()]);
     const { quick: next, step } = quickBetPlacement(useQuickBetStore.getState().quick, {
       bet,
       loggedIn: player !== null,
@@ -60,13 +62,18 @@ function tryQuickBet(selection: Selection, env: QuickEnv): boolean {
     else if (step.kind === 'to_ticket') env.toTicket(selection);
     else if (step.kind === 'send') {
       try {
-        await env.send(buildPlacementPayload([step.bet], { deviceId: deviceId(), quick: true }));
+        await sendPlacement([step.bet], { quick: true });
         useQuickBetStore.getState().dispatch({ type: 'placementSucceeded' });
       } catch (error) {
-        const e = error as { localizedMessage?: string | null; message?: string; code?: unknown };
+        // The slip's classification: a coded error shows its own message, anything else the default one (a 401
+        // has signed the page out with the session-expired prompt already).
+        const outcome = placementFailureOutcome(placementFailureOf(error));
         useQuickBetStore.getState().dispatch({
           type: 'placementFailed',
-          error: { messageKey: 'error.place_bets.default', message: e.localizedMessage ?? e.message ?? null },
+          error:
+            outcome.state === 'ERROR'
+              ? { messageKey: outcome.error.messageKey, message: outcome.error.message }
+              : { messageKey: 'error.place_bets.default', message: null },
         });
       }
     }
@@ -74,35 +81,42 @@ function tryQuickBet(selection: Selection, env: QuickEnv): boolean {
   return true;
 }
 
-/** Wires quick bet into the slip's add path (loaded after hydration by the panel shell). */
-setAddInterceptor((selection) =>
-  tryQuickBet(selection, {
-    player: loadSession,
-    limits: () => limits,
-    subunits: useSelectionStore.getState().context.subunits,
-    send: async (payload) => {
-      await placeBets(payload, crypto.randomUUID());
-    },
-    signIn: () => openAuthDialog('sign-in'),
-    toTicket: (s) => {
-      const store = useSelectionStore.getState();
-      store.setSlip(addSelection(store.ticket, s, store.context));
-    },
-  }),
-);
+let started = false;
 
-// The player's currency and signing out reach quick bet (it loads with the slip, so it catches up first).
-function sessionChanged(player: PlayerLite | null, before: PlayerLite | null): void {
-  if (player) useQuickBetStore.getState().dispatch({ type: 'currencyChanged', currency: player.currency });
-  else if (before) useQuickBetStore.getState().dispatch({ type: 'signedOut' });
+/**
+ * Wires quick bet into the slip's add path, and the session and balance into quick bet (started by `loadSlip`, with
+ * the slip store, so it catches up before the first tap).
+ */
+export function startQuickBet(): void {
+  if (started) return;
+  started = true;
+  setAddInterceptor((selection) =>
+    tryQuickBet(selection, {
+      player: confirmSession,
+      limits: betLimits,
+      subunits: useSelectionStore.getState().context.subunits,
+      signIn: () => openAuthDialog('sign-in'),
+      toTicket: (s) => {
+        const store = useSelectionStore.getState();
+        store.setSlip(addSelection(store.ticket, s, store.context));
+      },
+    }),
+  );
+
+  // The player's currency and signing out reach quick bet.
+  let before = bettingSession().player;
+  if (before) useQuickBetStore.getState().dispatch({ type: 'currencyChanged', currency: before.currency });
+  useAuthStore.subscribe(() => {
+    const player = bettingSession().player;
+    if (player?.id === before?.id && player?.currency === before?.currency) return;
+    if (player) useQuickBetStore.getState().dispatch({ type: 'currencyChanged', currency: player.currency });
+    else if (before) useQuickBetStore.getState().dispatch({ type: 'signedOut' });
+    before = player;
+  });
+
+  // Spec 000 §4 Quick bet: a balance of zero or below the quick stake switches quick bet off.
+  onPrivateEvent('balance_changed', (payload) => {
+    const balance = (payload as { balance?: unknown } | null)?.balance;
+    if (typeof balance === 'number') useQuickBetStore.getState().dispatch({ type: 'balanceChanged', balance });
+  });
 }
-sessionChanged(useSession.getState().player, null);
-useSession.subscribe((state, previous) => {
-  if (state.player !== previous.player) sessionChanged(state.player, previous.player);
-});
-
-// Spec 000 §4 Quick bet: a balance of zero or below the quick stake switches quick bet off.
-onPrivateEvent('balance_changed', (payload) => {
-  const balance = (payload as { balance?: unknown } | null)?.balance;
-  if (typeof balance === 'number') useQuickBetStore.getState().dispatch({ type: 'balanceChanged', balance });
-});

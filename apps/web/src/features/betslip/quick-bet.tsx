@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import { type SlipMessages, tr } from './messages';
+import { type FlatMessages, tr } from '../../shared/i18n/flat-messages';
 import { useQuickBetStore } from './quick-bet-store';
 import { useSelectionStore } from './selection-store';
 import styles from './slip-body.module.css';
@@ -11,7 +11,7 @@ import { StakeInput } from './stake-input';
  * Quick bet settings in the slip (spec 000 §4 Quick bet): on/off, the quick stake, and the approval without which a
  * live selection is only added to the slip. The last quick bet's result shows here.
  */
-export function QuickBetToggle({ m, locale }: { m: SlipMessages; locale: string }) {
+export function QuickBetToggle({ m, locale }: { m: FlatMessages; locale: string }) {
   const quick = useQuickBetStore((s) => s.quick);
   const dispatch = useQuickBetStore((s) => s.dispatch);
   const context = useSelectionStore((s) => s.context);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SharedBetWire } from '../bets/bets-api';
+import type { SharedBetWire } from '../../shared/api/bets-api';
 import { sharedToSlipBet } from './share-restore';
 
 const leg = (id: string, matchId: number): SharedBetWire['selections'][number] => ({

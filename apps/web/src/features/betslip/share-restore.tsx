@@ -6,9 +6,9 @@ import type { MatchStatus, Selection, SlipBet } from '@sportsbook/domain/betslip
 import { currencyByCode } from '@sportsbook/domain/money';
 import { parseSystemId } from '@sportsbook/domain/system-lines';
 import { useEffect, useId, useRef, useState } from 'react';
+import { BetsApiError, restoreShareCode, type SharedBetWire } from '../../shared/api/bets-api';
 import { replaceUrl } from '../../shared/browser/replace-url';
-import { BetsApiError, restoreShareCode, type SharedBetWire } from '../bets/bets-api';
-import { type SlipMessages, tr } from './messages';
+import { type FlatMessages, tr } from '../../shared/i18n/flat-messages';
 import { useSelectionStore } from './selection-store';
 import styles from './slip-body.module.css';
 
@@ -62,7 +62,7 @@ export default function ShareRestore({
   onDone,
 }: {
   code: string;
-  messages: SlipMessages;
+  messages: FlatMessages;
   onDone: () => void;
 }) {
   const [failure, setFailure] = useState<Failure | null>(null);

@@ -1,5 +1,6 @@
 'use client';
 
+import type { SettingsReply } from '@sportsbook/contract/player-settings';
 import { checkBetLimits } from '@sportsbook/domain/betslip/bet-limits';
 import { allowedBetTypes, type BetTypeChoice } from '@sportsbook/domain/betslip/bet-type';
 import { placementBet } from '@sportsbook/domain/betslip/payload';
@@ -8,62 +9,29 @@ import type { BetLimits, Selection, SlipBet } from '@sportsbook/domain/betslip/t
 import { type SlipProblem, validateSlip } from '@sportsbook/domain/betslip/validation';
 import { formatSystemId, parseSystemId, systemLineCount } from '@sportsbook/domain/system-lines';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { createShareCode } from '../../shared/api/bets-api';
+import { useSettings } from '../../shared/api/settings-query';
+import { type FlatMessages, tr } from '../../shared/i18n/flat-messages';
+import { formatMoney } from '../../shared/money/stake-input-parse';
 import { CloseIcon, TicketIcon } from '../../shared/ui/icons';
 import { openAuthDialog } from '../account/auth-dialog';
-import { createShareCode, fetchSlipSettings, type SlipSettings } from '../bets/bets-api';
+import { useBettingSession } from '../account/betting-session';
 import { displayName, formatPrice } from '../odds/format-price';
 import { useOddsType } from '../odds/odds-type';
-import { loadedAcceptMode, useBettingSettings } from '../settings/player-settings-store';
-import { loadSession, useSession } from './auth-adapter';
-import { type SlipMessages, tr } from './messages';
 import { placeTicket } from './place';
 import { QuickBetToggle } from './quick-bet';
 import { useSelectionStore } from './selection-store';
 import styles from './slip-body.module.css';
 import { StakeInput } from './stake-input';
-import { formatMoney } from './stake-input-parse';
 
-type Props = { messages: SlipMessages; locale: string };
+type Props = { messages: FlatMessages; locale: string };
 
-let settingsPromise: Promise<SlipSettings | null> | null = null;
-function loadSettings(): Promise<SlipSettings | null> {
-  settingsPromise ??= fetchSlipSettings().catch(() => {
-    settingsPromise = null;
-    return null;
-  });
-  return settingsPromise;
-}
-
-/**
- * Settings for the slip (presets, accept mode, limits, multi-single), loaded once per page. A signed-in player's
- * presets and accept mode come from `settings/player-settings-store.ts`, which follows sign-in, sign-out and saves.
- */
-function useSlipSettings(): SlipSettings | null {
-  const [settings, setSettings] = useState<SlipSettings | null>(null);
-  useEffect(() => {
-    let live = true;
-    void loadSettings().then((s) => {
-      if (!live || !s) return;
-      setSettings(s);
-      const store = useSelectionStore.getState();
-      store.setContext({ multiSingleByProvider: s.betting.multiSingleAvailableByProvider });
-      // The player's own settings, once loaded, win over this first read (they follow later changes too).
-      store.setAcceptMode(loadedAcceptMode() ?? s.betting.oddsAcceptMode);
-      store.dispatch({ type: 'providerStatusesChanged', statuses: s.providers.providerStatuses });
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return settings;
-}
-
-function limitsOf(settings: SlipSettings | null): BetLimits | null {
+function limitsOf(settings: SettingsReply | null): BetLimits | null {
   if (!settings) return null;
   return { enabled: settings.features.isBetLimitsEnabled, ...settings.betsLimits };
 }
 
-function problemText(m: SlipMessages, problem: SlipProblem): string {
+function problemText(m: FlatMessages, problem: SlipProblem): string {
   return tr(m, `bet-slip.problem.${problem.code}`);
 }
 
@@ -76,7 +44,7 @@ function SelectionRow({
   presets,
 }: {
   selection: Selection;
-  m: SlipMessages;
+  m: FlatMessages;
   bet: SlipBet | null;
   betIndex: number;
   locale: string;
@@ -137,7 +105,7 @@ function BetStake({
 }: {
   bet: SlipBet;
   betIndex: number;
-  m: SlipMessages;
+  m: FlatMessages;
   locale: string;
   presets: number[];
   label: string;
@@ -189,7 +157,7 @@ function BetStake({
   );
 }
 
-function TypeSwitch({ m, bets }: { m: SlipMessages; bets: readonly SlipBet[] }) {
+function TypeSwitch({ m, bets }: { m: FlatMessages; bets: readonly SlipBet[] }) {
   const context = useSelectionStore((s) => s.context);
   const ticket = useSelectionStore((s) => s.ticket);
   const allowed = allowedBetTypes(ticket, context);
@@ -240,7 +208,7 @@ function TypeSwitch({ m, bets }: { m: SlipMessages; bets: readonly SlipBet[] }) 
   );
 }
 
-function ShareSlip({ m, bets }: { m: SlipMessages; bets: readonly SlipBet[] }) {
+function ShareSlip({ m, bets }: { m: FlatMessages; bets: readonly SlipBet[] }) {
   const [state, setState] = useState<{ kind: 'idle' | 'busy' | 'error' } | { kind: 'done'; code: string }>({
     kind: 'idle',
   });
@@ -289,7 +257,7 @@ function ShareSlip({ m, bets }: { m: SlipMessages; bets: readonly SlipBet[] }) {
   );
 }
 
-function Success({ m, locale }: { m: SlipMessages; locale: string }) {
+function Success({ m, locale }: { m: FlatMessages; locale: string }) {
   const placed = useSelectionStore((s) => s.ticket.placedBets);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
@@ -342,14 +310,9 @@ function Success({ m, locale }: { m: SlipMessages; locale: string }) {
 export default function SlipBody({ messages: m, locale }: Props) {
   const ticket = useSelectionStore((s) => s.ticket);
   const oddsType = useOddsType();
-  const settings = useSlipSettings();
-  const betting = useBettingSettings();
-  const session = useSession();
+  const settings = useSettings();
+  const session = useBettingSession();
   const [genericError, setGenericError] = useState(false);
-
-  useEffect(() => {
-    if (session.status === 'unknown') void loadSession();
-  }, [session.status]);
 
   useEffect(() => {
     const notice = ticket.notice;
@@ -380,8 +343,8 @@ export default function SlipBody({ messages: m, locale }: Props) {
     );
   }
 
-  // Quick-stake buttons: the player's presets (settings page) when loaded, else the operator's.
-  const presets = betting?.stakesPresets ?? settings?.betting.stakesPresets ?? [];
+  // Quick-stake buttons: the player's presets (settings page) for a player, else the operator's.
+  const presets = settings?.betting.stakesPresets ?? [];
   const bets = ticket.bets;
   const multi = bets.length > 1 || bets[0]?.betType === 'single';
   const first = bets[0];

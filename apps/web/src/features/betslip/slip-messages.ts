@@ -1,5 +1,5 @@
 import { getMessages } from 'next-intl/server';
-import type { SlipMessages } from './messages';
+import type { FlatMessages } from '../../shared/i18n/flat-messages';
 
 /** Message subtrees the slip and My Bets show (spec 001 §8 error keys included). */
 const PREFIXES = [
@@ -23,7 +23,7 @@ function flatten(value: unknown, prefix: string, out: Record<string, string>): v
 }
 
 /** The flat messages of the slip for a locale (server only; passed to the client panel as a prop). */
-export async function slipMessages(locale: string): Promise<SlipMessages> {
+export async function slipMessages(locale: string): Promise<FlatMessages> {
   const all = (await getMessages({ locale })) as Record<string, unknown>;
   const out: Record<string, string> = {};
   for (const prefix of PREFIXES) {

@@ -63,9 +63,16 @@ let loading: Promise<SlipModule> | null = null;
  * must be in place before the first toggle). A failed load is retried on the next call.
  */
 export function loadSlip(): Promise<SlipModule> {
-  loading ??= Promise.all([import('./selection-store'), import('./quick-bet-env'), import('./slip-live')])
-    .then(([slip, , live]) => {
+  loading ??= Promise.all([
+    import('./selection-store'),
+    import('./quick-bet-env'),
+    import('./slip-live'),
+    import('./slip-config'),
+  ])
+    .then(([slip, quick, live, config]) => {
+      quick.startQuickBet();
       live.startSlipLive();
+      config.startSlipConfig();
       return slip;
     })
     .catch((error: unknown) => {

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
+import { formatStakeInput, parseStakeInput, separators } from '../../shared/money/stake-input-parse';
 import styles from './slip-body.module.css';
-import { formatStakeInput, parseStakeInput, separators } from './stake-input-parse';
 
 type Props = {
   /** Minor units. */

@@ -1,7 +1,7 @@
 import { MARKET_STATUS, type Match } from '@sportsbook/contract/catalog';
 import { LocalTime } from '../../shared/time/local-time';
 import { serverTime } from '../../shared/time/server-time';
-import { OutcomeButton } from '../odds/outcome-button';
+import { OutcomeButton } from '../betslip/outcome-button';
 import type { ListContext } from './list-context';
 import { matchHref } from './match-row';
 import styles from './outright-list.module.css';

@@ -6,7 +6,7 @@ import { listMatches, type MatchesQuery } from '../../shared/api/server-api';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { CalendarIcon, TrophyIcon } from '../../shared/ui/icons';
 import { LinkTabs } from '../../shared/ui/link-tabs';
-import { FavouriteMatches } from '../favourites/favourite-matches';
+import { FavouriteMatches } from './favourite-matches';
 import { listContext } from './list-context';
 import { MatchList } from './match-list';
 import { OutrightList } from './outright-list';

@@ -2,10 +2,10 @@ import type { Settings } from '@sportsbook/contract/settings';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getSettings } from '../../shared/api/server-api';
+import { PageName } from '../../shared/page/body-attributes';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { TrophyIcon } from '../../shared/ui/icons';
 import page from '../../shared/ui/page.module.css';
-import { PageName } from '../layout/body-attributes';
 
 export type FeatureKey = 'racing' | 'lotteries' | 'premium-cricket' | 'virtual-gaming-arena';
 

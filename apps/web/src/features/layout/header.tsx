@@ -9,6 +9,7 @@ import { FavouritesTexts } from '../favourites/favourites-client';
 import { NotificationsBell } from '../notifications/notifications-bell';
 import { SEARCH_MAX, SEARCH_MIN } from '../search/query';
 import { SearchBox, type SearchLabels } from '../search/search-box';
+import { PlayerSettingsFollower } from '../settings/player-settings-follower';
 import styles from './header.module.css';
 import menu from './side-menu.module.css';
 import { type Theme, ThemeToggle } from './theme-toggle';
@@ -96,6 +97,7 @@ export async function Header({ locale, theme }: { locale: string; theme: Theme }
           locale={locale}
           phoneVerificationRequired={settings.features.isPhoneVerificationRequired}
         />
+        <PlayerSettingsFollower saveFailed={accountMessages['odds-type-save-failed'] ?? ''} />
         <FavouritesTexts failed={favourites('failed')} loadFailed={favourites('load-failed')} />
       </div>
     </header>

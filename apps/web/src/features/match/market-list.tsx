@@ -1,7 +1,7 @@
 import { MARKET_STATUS, type Market, type Match } from '@sportsbook/contract/catalog';
 import { type CSSProperties, Fragment, Suspense } from 'react';
+import { OutcomeButton } from '../betslip/outcome-button';
 import type { ListContext } from '../catalog/list-context';
-import { OutcomeButton } from '../odds/outcome-button';
 import { LiveMarketBadge } from './live-market-badge';
 import styles from './market-list.module.css';
 import { cardStateOf, type MarketState, marketStateOf } from './market-state';

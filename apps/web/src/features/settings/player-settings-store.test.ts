@@ -2,6 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAuthStore, useAuthStore } from '../account/auth-store';
 import { useSelectionStore } from '../betslip/selection-store';
+import { startSlipConfig } from '../betslip/slip-config';
 import { resetOddsTypeForTests, setOddsType } from '../odds/odds-type';
 import { startPlayerSettings, usePlayerSettings } from './player-settings-store';
 
@@ -18,6 +19,7 @@ function settingsReply(player: { oddsType: string | null; accept: string | null;
       customBetEnabled: false,
       multiSingleAvailableByProvider: {},
     },
+    providers: { providerStatuses: {} },
     player: player && {
       stakes: player.stakes,
       autoAcceptOddsChange: player.accept,
@@ -48,6 +50,7 @@ describe('player settings store', () => {
       }),
     );
     startPlayerSettings({ saveFailed: 'failed' });
+    startSlipConfig();
   });
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -5,8 +5,8 @@ import type { OddsAcceptMode } from '@sportsbook/contract/settings';
 import type { OddsType } from '@sportsbook/domain/odds';
 import { create } from 'zustand';
 import { apiFetch } from '../../shared/api/platform-api';
+import { publishSettings, readSettings } from '../../shared/api/settings-query';
 import { showNotice, useAuthStore } from '../account/auth-store';
-import { configureSlip } from '../betslip/slip-summary';
 import { onOddsTypeChosen, setOddsType } from '../odds/odds-type';
 
 /** What the bet slip and the settings page read: the caller's effective betting settings. */
@@ -38,8 +38,8 @@ const INITIAL: PlayerSettingsState = { status: 'idle', betting: null, player: nu
  * - The account's odds type replaces the browser's (`setOddsType(…, { fromAccount })`, spec 000 §4: the active odds
  *   type is stored only for a logged-in player); a type the player chooses anywhere is saved to the account.
  *   Visitors keep theirs in local storage only.
- * - The accept mode drives the slip's odds-change rule (`configureSlip`); the presets are its
- *   quick-stake buttons (`useBettingSettings`).
+ * - Every reply also goes to the shared settings query (`shared/api/settings-query.ts`), where the slip reads the
+ *   accept mode (its odds-change rule) and the presets (its quick-stake buttons).
  */
 export const usePlayerSettings = create<PlayerSettingsState>(() => INITIAL);
 const set = usePlayerSettings.setState;
@@ -60,7 +60,7 @@ function apply(reply: SettingsReply, token: number, oddsType: boolean): void {
   loadedAt = Date.now();
   const { stakesPresets, oddsAcceptMode, activeOddsType, oddsTypes } = reply.betting;
   set({ status: 'ready', betting: { stakesPresets, oddsAcceptMode, activeOddsType, oddsTypes }, player: reply.player });
-  configureSlip({ acceptMode: oddsAcceptMode });
+  publishSettings(reply);
   const chosen = reply.player?.oddsType;
   // Not from a save's reply: the player chose the type on this page already, and an older reply arriving late
   // must not undo a newer choice.
@@ -72,7 +72,7 @@ export async function loadPlayerSettings(): Promise<void> {
   const token = session;
   if (get().status !== 'ready') set({ status: 'loading' });
   try {
-    apply(await apiFetch<SettingsReply>(SETTINGS_URL), token, true);
+    apply(await readSettings({ fresh: true }), token, true);
   } catch {
     if (token === session && get().status !== 'ready') set({ status: 'error' });
   }
@@ -87,11 +87,6 @@ export async function savePlayerSettings(body: PlayerSettingsBody): Promise<void
 /** The effective betting settings once loaded for this session, else null (the slip uses its own read). */
 export function useBettingSettings(): BettingSettings | null {
   return usePlayerSettings((s) => s.betting);
-}
-
-/** The effective accept mode when known (the slip's first read must not override a later player value). */
-export function loadedAcceptMode(): OddsAcceptMode | null {
-  return get().betting?.oddsAcceptMode ?? null;
 }
 
 let texts = { saveFailed: 'Your odds format could not be saved to your account.' };

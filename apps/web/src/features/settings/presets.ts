@@ -1,4 +1,4 @@
-import { formatStakeInput, parseStakeInput } from '../betslip/stake-input-parse';
+import { formatStakeInput, parseStakeInput } from '../../shared/money/stake-input-parse';
 
 /**
  * Stake presets as the settings form edits them (pure): one text field per preset, in the locale's number format,

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import MyBets from '../../../features/bets/my-bets';
 import { slipMessages } from '../../../features/betslip/slip-messages';
-import { PageName } from '../../../features/layout/body-attributes';
 import { pageMetadata } from '../../../features/seo/metadata';
+import { PageName } from '../../../shared/page/body-attributes';
 import { TicketIcon } from '../../../shared/ui/icons';
 import page from '../../../shared/ui/page.module.css';
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { FavouriteMatches } from '../../../features/favourites/favourite-matches';
-import { PageName } from '../../../features/layout/body-attributes';
+import { FavouriteMatches } from '../../../features/catalog/favourite-matches';
 import { pageMetadata } from '../../../features/seo/metadata';
+import { PageName } from '../../../shared/page/body-attributes';
 import { StarIcon } from '../../../shared/ui/icons';
 import page from '../../../shared/ui/page.module.css';
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { MessagePage } from '../../../features/errors/message-pages';
-import { PageName } from '../../../features/layout/body-attributes';
 import { pageMetadata } from '../../../features/seo/metadata';
+import { PageName } from '../../../shared/page/body-attributes';
 
 type Props = { params: Promise<{ locale: string }> };
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { PageName } from '../../../features/layout/body-attributes';
 import { loadPromotions } from '../../../features/promotions/promotions-api';
 import { pageMetadata } from '../../../features/seo/metadata';
+import { PageName } from '../../../shared/page/body-attributes';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { GiftIcon } from '../../../shared/ui/icons';
 import page from '../../../shared/ui/page.module.css';

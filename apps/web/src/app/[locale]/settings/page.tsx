@@ -2,10 +2,10 @@ import { ODDS_TYPES, type OddsType } from '@sportsbook/domain/odds';
 import type { Metadata } from 'next';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { flattenMessages } from '../../../features/account/i18n';
-import { PageName } from '../../../features/layout/body-attributes';
 import { pageMetadata } from '../../../features/seo/metadata';
 import { SettingsView } from '../../../features/settings/settings-view';
 import { getSettingsOrFallback } from '../../../shared/api/server-api';
+import { PageName } from '../../../shared/page/body-attributes';
 import { SlidersIcon } from '../../../shared/ui/icons';
 import page from '../../../shared/ui/page.module.css';
 

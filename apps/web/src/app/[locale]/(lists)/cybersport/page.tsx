@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { LIST_TABS, parseTab, TabbedMatches } from '../../../../features/catalog/tabbed-matches';
-import { PageName } from '../../../../features/layout/body-attributes';
 import { pageMetadata } from '../../../../features/seo/metadata';
 import { localePath } from '../../../../i18n/paths';
 import { countMatches, getSettings, getSports } from '../../../../shared/api/server-api';
+import { PageName } from '../../../../shared/page/body-attributes';
 import { GamepadIcon, SportIcon } from '../../../../shared/ui/icons';
 import page from '../../../../shared/ui/page.module.css';
 

@@ -3,10 +3,10 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { findSport } from '../../../../features/catalog/find-sport';
 import { LIST_TABS, parseTab, TabbedMatches } from '../../../../features/catalog/tabbed-matches';
-import { PageName } from '../../../../features/layout/body-attributes';
 import { pageMetadata } from '../../../../features/seo/metadata';
 import { localePath } from '../../../../i18n/paths';
 import { countMatches, getCategories, getSettings } from '../../../../shared/api/server-api';
+import { PageName } from '../../../../shared/page/body-attributes';
 import { SportIcon } from '../../../../shared/ui/icons';
 
 import page from '../../../../shared/ui/page.module.css';

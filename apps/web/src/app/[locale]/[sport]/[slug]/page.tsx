@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { type ListTab, parseTab, TabbedMatches } from '../../../../features/catalog/tabbed-matches';
-import { PageName } from '../../../../features/layout/body-attributes';
 import { MatchView } from '../../../../features/match/match-view';
 import { pageMetadata } from '../../../../features/seo/metadata';
 import { localePath } from '../../../../i18n/paths';
@@ -17,6 +16,7 @@ import {
   getTournaments,
   resolveSlug,
 } from '../../../../shared/api/server-api';
+import { PageName } from '../../../../shared/page/body-attributes';
 import { SportIcon } from '../../../../shared/ui/icons';
 
 import page from '../../../../shared/ui/page.module.css';

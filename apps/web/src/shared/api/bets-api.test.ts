@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { VERSIONED_ACCEPT } from '../../shared/api/api-headers';
-import { onUnauthorized } from '../../shared/api/client-api';
+import { VERSIONED_ACCEPT } from './api-headers';
 import { BetsApiError, cashoutBet, listBets } from './bets-api';
+import { onUnauthorized } from './client-api';
 
 function reply(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

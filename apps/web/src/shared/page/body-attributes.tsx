@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { setCookie } from '../../shared/browser/cookie';
+import { setCookie } from '../browser/cookie';
 
 /**
  * Keeps the body attributes the server cannot know: `data-in-iframe` (embedded in a host page) and the

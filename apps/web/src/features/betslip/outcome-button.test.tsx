@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Profiler } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSelectionStore } from '../betslip/selection-store';
-import { oddsStore } from './odds-store';
-import { resetOddsTypeForTests, setOddsType } from './odds-type';
+import { oddsStore } from '../odds/odds-store';
+import { resetOddsTypeForTests, setOddsType } from '../odds/odds-type';
 import { OutcomeButton } from './outcome-button';
+import { useSelectionStore } from './selection-store';
 
 function selection(key: string, outcomeName: string, odds: number) {
   return {

@@ -1,6 +1,6 @@
 import type { Bet } from '@sportsbook/contract/bets';
-import { apiHeaders } from '../../shared/api/api-headers';
-import { reportUnauthorized } from '../../shared/api/client-api';
+import { apiHeaders } from './api-headers';
+import { reportUnauthorized } from './client-api';
 
 /**
  * The browser's calls to the v3 bets API and the player endpoints the slip reads (same-origin /api rewrite). A 401
@@ -110,24 +110,4 @@ export type SharedBetWire = {
 
 export function restoreShareCode(code: string): Promise<SharedBetWire[]> {
   return call(`/api/v3/bets/share-code?${new URLSearchParams({ code })}`);
-}
-
-export type SlipSettings = {
-  betting: {
-    stakesPresets: number[];
-    oddsAcceptMode: 'none' | 'higher' | 'any';
-    multiSingleAvailableByProvider: Record<string, boolean>;
-  };
-  features: { isShareBetEnabled: boolean; isQuickBetEnabled: boolean; isBetLimitsEnabled: boolean };
-  betsLimits: {
-    maxStakeLimit: { fiat: { amount: number; currencyCode: string }; crypto: { amount: number; currencyCode: string } };
-    payoutLimit: { amount: number; currencyCode: string; action: 'reject' | 'accept' };
-    selectionLimit: number;
-    oddsLimit: { value: number; action: 'reject' | 'accept' };
-  };
-  providers: { providerStatuses: Record<string, string> };
-};
-
-export function fetchSlipSettings(): Promise<SlipSettings> {
-  return call('/api/sportsbook/settings');
 }

@@ -1,13 +1,13 @@
 'use client';
 
 import { memo } from 'react';
-import type { SelectionRef } from '../betslip/selection-store';
-import { toggleSelection, useIsSelected, warmSlip } from '../betslip/slip-summary';
 import { usePriceLock } from '../live/live-store';
-import { displayName, formatPrice } from './format-price';
-import { useOdds } from './odds-store';
-import { useOddsType } from './odds-type';
+import { displayName, formatPrice } from '../odds/format-price';
+import { useOdds } from '../odds/odds-store';
+import { useOddsType } from '../odds/odds-type';
 import styles from './outcome-button.module.css';
+import type { SelectionRef } from './selection-store';
+import { toggleSelection, useIsSelected, warmSlip } from './slip-summary';
 
 export type OutcomeButtonProps = {
   selection: SelectionRef;

@@ -3,9 +3,9 @@ import { listFavouriteMatches, type MatchesQuery } from '../../shared/api/server
 import { EmptyState } from '../../shared/ui/empty-state';
 import { StarIcon } from '../../shared/ui/icons';
 import { FavoritesPrompt } from '../account/favorites-prompt';
-import { listContext } from '../catalog/list-context';
-import { MatchList } from '../catalog/match-list';
-import { FavouritesSeed, SessionRefresh } from './favourites-client';
+import { FavouritesSeed, SessionRefresh } from '../favourites/favourites-client';
+import { listContext } from './list-context';
+import { MatchList } from './match-list';
 
 export type FavouritesFilter = Pick<MatchesQuery, 'sport_key' | 'sport_type' | 'category_id' | 'tournament_id'>;
 
