@@ -135,6 +135,15 @@ export function win(condition: boolean): SettlementResult {
   return condition ? 'win_entire' : 'lose_entire';
 }
 
+/**
+ * Scoring rates of the two sides of a goal sport: `base` split log-linearly by the strength edge (`slope` per unit)
+ * and the home advantage, home first. Their product stays base², so the edge moves goals from one side to the other.
+ */
+export function scoringRates(ctx: EngineContext, base: number, slope: number, homeAdvantage: number): [number, number] {
+  const edge = ctx.home.strength - ctx.away.strength;
+  return [base * Math.exp(slope * edge + homeAdvantage), base * Math.exp(-slope * edge - homeAdvantage)];
+}
+
 /** Settles a two-way winner market on a final score: home, then away. */
 export function settleWinner(out: SettlementResult[], home: number, away: number): void {
   out.push(win(home > away), win(away > home));

@@ -16,6 +16,7 @@ import {
   periodScore,
   SECOND,
   SportEngine,
+  scoringRates,
   settleResult,
   teamScore,
   win,
@@ -92,10 +93,7 @@ export class FootballEngine extends SportEngine {
 
   constructor(ctx: EngineContext) {
     super(ctx);
-    const edge = ctx.home.strength - ctx.away.strength;
-    const base = 1.3 + ctx.rng.between(-0.15, 0.25);
-    this.rateHome = base * Math.exp(1.1 * edge + 0.12);
-    this.rateAway = base * Math.exp(-1.1 * edge - 0.12);
+    [this.rateHome, this.rateAway] = scoringRates(ctx, 1.3 + ctx.rng.between(-0.15, 0.25), 1.1, 0.12);
     this.book = this.createBook(this.markets());
   }
 

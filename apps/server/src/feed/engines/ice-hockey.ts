@@ -17,6 +17,7 @@ import {
   periodScore,
   SECOND,
   SportEngine,
+  scoringRates,
   settleResult,
   settleWinner,
   teamScore,
@@ -58,10 +59,8 @@ export class IceHockeyEngine extends SportEngine {
 
   constructor(ctx: EngineContext) {
     super(ctx);
+    [this.rateHome, this.rateAway] = scoringRates(ctx, 2.9 + ctx.rng.between(-0.3, 0.4), 0.9, 0.06);
     const edge = ctx.home.strength - ctx.away.strength;
-    const base = 2.9 + ctx.rng.between(-0.3, 0.4);
-    this.rateHome = base * Math.exp(0.9 * edge + 0.06);
-    this.rateAway = base * Math.exp(-0.9 * edge - 0.06);
     this.shootoutHome = Math.min(0.7, Math.max(0.3, 0.5 + 0.25 * edge));
     this.book = this.createBook(this.markets());
   }

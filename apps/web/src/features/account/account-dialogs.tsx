@@ -13,18 +13,15 @@ import {
   signOut,
   useAuthStore,
 } from './auth-store';
-import {
-  dialogGo,
-  EditPasswordForm,
-  EmailForm,
-  MissedFieldsForm,
-  PhoneForm,
-  SignInForm,
-  SignUpForm,
-  TokenFlow,
-} from './forms';
+import { EditPasswordForm } from './edit-password-form';
+import { EmailForm } from './email-form';
+import { dialogGo } from './form-kit';
 import styles from './forms.module.css';
 import { formatBalance, type T } from './i18n';
+import { MissedFieldsForm, PhoneForm } from './profile-forms';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+import { TokenFlow } from './token-flow';
 
 /**
  * Everything modal of the account area, loaded on demand (dynamic import): the auth dialog (one native modal

@@ -5,9 +5,14 @@ import { useEffect, useMemo } from 'react';
 import { localePath } from '../../i18n/paths';
 import { openAuthDialog, useAuthStore } from './auth-store';
 import type { DialogKind } from './deep-links';
-import { EditPasswordForm, EmailForm, type FormProps, SignInForm, SignUpForm, TokenFlow } from './forms';
+import { EditPasswordForm } from './edit-password-form';
+import { EmailForm } from './email-form';
+import type { FormProps } from './form-kit';
 import styles from './forms.module.css';
 import { type AccountMessages, translator } from './i18n';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+import { TokenFlow } from './token-flow';
 
 export type UserPageKind = 'sign-in' | 'sign-up' | 'password-new' | 'password-edit' | 'confirmation' | 'unlock';
 

@@ -4,6 +4,7 @@ import { localePath } from '../../i18n/paths';
 import { StartTime } from '../../shared/time/local-time';
 import { serverStartTime } from '../../shared/time/server-time';
 import { OutcomeButton } from '../betslip/outcome-button';
+import { selectionRefOf } from '../betslip/selection-ref';
 import { FavouriteStar } from '../favourites/favourite-star';
 import { ListChannel } from '../live/channels';
 import { LiveScore } from '../live/live-score';
@@ -96,29 +97,18 @@ export function MatchRow({ match, ctx, columns }: { match: Match; ctx: ListConte
       </a>
       <div className={styles.odds} style={{ '--n': columns } as CSSProperties}>
         {market && outcomes.length > 0 ? (
-          outcomes.slice(0, columns).map((outcome, index) => (
-            <OutcomeButton
-              key={outcome.id}
-              selection={{
-                key: outcome.id,
-                matchId: match.id,
-                marketId: market.id,
-                specifier: market.specifier,
-                outcomeId: outcome.outcomeId,
-                outcomeName: outcome.name,
-                marketName: market.name,
-                matchName: match.name,
-                matchStatus: match.status,
-                marketStatus: market.status,
-                provider: match.provider,
-                odds: outcome.odds,
-              }}
-              active={outcome.active}
-              locked={locked}
-              short={short[index]}
-              suspendedLabel={t('suspended')}
-            />
-          ))
+          outcomes
+            .slice(0, columns)
+            .map((outcome, index) => (
+              <OutcomeButton
+                key={outcome.id}
+                selection={selectionRefOf(match, market, outcome)}
+                active={outcome.active}
+                locked={locked}
+                short={short[index]}
+                suspendedLabel={t('suspended')}
+              />
+            ))
         ) : (
           <span className={styles.noOdds}>{t('no-odds')}</span>
         )}

@@ -2,6 +2,7 @@ import { MARKET_STATUS, type Match } from '@sportsbook/contract/catalog';
 import { LocalTime } from '../../shared/time/local-time';
 import { serverTime } from '../../shared/time/server-time';
 import { OutcomeButton } from '../betslip/outcome-button';
+import { selectionRefOf } from '../betslip/selection-ref';
 import type { ListContext } from './list-context';
 import { matchHref } from './match-row';
 import styles from './outright-list.module.css';
@@ -51,17 +52,7 @@ export function OutrightList({ events, ctx }: { events: readonly Match[]; ctx: L
                       key={outcome.id}
                       variant="market"
                       showName
-                      selection={{
-                        key: outcome.id,
-                        matchId: event.id,
-                        marketId: market.id,
-                        specifier: market.specifier,
-                        outcomeId: outcome.outcomeId,
-                        outcomeName: outcome.name,
-                        marketName: market.name,
-                        matchName: event.name,
-                        odds: outcome.odds,
-                      }}
+                      selection={selectionRefOf(event, market, outcome)}
                       active={outcome.active}
                       locked={locked}
                       suspendedLabel={t('suspended')}

@@ -1,6 +1,7 @@
 import { MARKET_STATUS, type Market, type Match } from '@sportsbook/contract/catalog';
 import { type CSSProperties, Fragment, Suspense } from 'react';
 import { OutcomeButton } from '../betslip/outcome-button';
+import { selectionRefOf } from '../betslip/selection-ref';
 import type { ListContext } from '../catalog/list-context';
 import { LiveMarketBadge } from './live-market-badge';
 import styles from './market-list.module.css';
@@ -82,20 +83,7 @@ export function MarketList({ markets, match, ctx }: { markets: readonly Market[]
                         key={outcome.id}
                         variant="market"
                         showName
-                        selection={{
-                          key: outcome.id,
-                          matchId: match.id,
-                          marketId: market.id,
-                          specifier: market.specifier,
-                          outcomeId: outcome.outcomeId,
-                          outcomeName: outcome.name,
-                          marketName: market.name,
-                          matchName: match.name,
-                          matchStatus: match.status,
-                          marketStatus: market.status,
-                          provider: match.provider,
-                          odds: outcome.odds,
-                        }}
+                        selection={selectionRefOf(match, market, outcome)}
                         active={outcome.active}
                         locked={state !== 'open'}
                         suspendedLabel={state === 'not-allowed' ? tMatch('not-available') : t('suspended')}
