@@ -2,6 +2,12 @@ import type { Settings } from '@sportsbook/contract/settings';
 import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES } from '@sportsbook/domain/locales';
 import { CURRENCIES } from '@sportsbook/domain/money';
 import { ODDS_TYPES } from '@sportsbook/domain/odds';
+import {
+  DEFAULT_CURRENCY_CODE,
+  DEFAULT_ODDS_ACCEPT_MODE,
+  DEFAULT_ODDS_TYPE,
+  DEFAULT_STAKE_PRESETS,
+} from '@sportsbook/domain/operator-defaults';
 import type { Config } from '../../config';
 import { COUNTRIES } from './countries';
 import { MARKET_GROUPS } from './market-groups';
@@ -20,17 +26,17 @@ export function publicSettings(config: Config, locale: string): Settings {
     locales: LOCALES.map((code) => ({ code, nameInLocale: LOCALE_NAMES[code] ?? code })),
     defaultLocale: DEFAULT_LOCALE,
     currencies: CURRENCIES.map((c) => ({ code: c.code, subunits: c.subunits, fiat: c.fiat })),
-    defaultCurrencyCode: 'EUR',
+    defaultCurrencyCode: DEFAULT_CURRENCY_CODE,
     countries: COUNTRIES.map(([code, name]) => ({ code, name })),
     userCountry: null,
     minPlayerAge: config.minPlayerAge,
     betting: {
       customBetAllowed: false,
       customBetEnabled: false,
-      stakesPresets: [1, 5, 10, 25, 50],
-      oddsAcceptMode: 'none',
+      stakesPresets: [...DEFAULT_STAKE_PRESETS],
+      oddsAcceptMode: DEFAULT_ODDS_ACCEPT_MODE,
       oddsTypes: [...ODDS_TYPES],
-      activeOddsType: 'european',
+      activeOddsType: DEFAULT_ODDS_TYPE,
       multiSingleAvailableByProvider: { betradar: true, oddin: false, betconstruct: true },
     },
     features: {

@@ -122,23 +122,6 @@ const GLYPHS = {
       <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z" />
     </>
   ),
-  chevron: (
-    <>
-      <path d="m9 6 6 6-6 6" />
-    </>
-  ),
-  clock: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7v5l3 2" />
-    </>
-  ),
-  user: (
-    <>
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 21a8 8 0 0 1 16 0" />
-    </>
-  ),
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof GLYPHS;
@@ -154,7 +137,6 @@ export const SearchIcon = (p: IconProps) => <Icon {...p} name="search" />;
 export const HomeIcon = (p: IconProps) => <Icon {...p} name="home" />;
 export const LiveIcon = (p: IconProps) => <Icon {...p} name="live" />;
 export const StarIcon = (p: IconProps) => <Icon {...p} name="star" />;
-export const StarFilledIcon = (p: IconProps) => <Icon {...p} name="star-filled" />;
 export const BellIcon = (p: IconProps) => <Icon {...p} name="bell" />;
 export const SlidersIcon = (p: IconProps) => <Icon {...p} name="sliders" />;
 export const TicketIcon = (p: IconProps) => <Icon {...p} name="ticket" />;
@@ -166,9 +148,6 @@ export const InfoIcon = (p: IconProps) => <Icon {...p} name="info" />;
 export const BookIcon = (p: IconProps) => <Icon {...p} name="book" />;
 export const SunIcon = (p: IconProps) => <Icon {...p} name="sun" />;
 export const MoonIcon = (p: IconProps) => <Icon {...p} name="moon" />;
-export const ChevronIcon = (p: IconProps) => <Icon {...p} name="chevron" />;
-export const ClockIcon = (p: IconProps) => <Icon {...p} name="clock" />;
-export const UserIcon = (p: IconProps) => <Icon {...p} name="user" />;
 
 /** Sport glyphs by sport key (simple line drawings); unknown keys get a trophy. */
 const SPORT_PATHS: Record<string, ReactNode> = {
