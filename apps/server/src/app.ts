@@ -1,24 +1,26 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifySchema, LogController } from 'fastify';
+import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { createFeed, resumeOptions } from './feed/create-feed';
 import type { FeedSource } from './feed/types';
 import { resolvePlayerId } from './modules/auth/auth-plugin';
-import { registerBets } from './modules/bets/bets-module';
+import { betsPlugin } from './modules/bets/bets-module';
 import { CatalogStore } from './modules/catalog/catalog-store';
 import { catalogRoutes } from './modules/catalog/routes';
-import { registerFavourites } from './modules/favourites/favourites-module';
+import { favouritesPlugin } from './modules/favourites/favourites-module';
 import { healthRoutes } from './modules/health/routes';
 import { LiveUpdatesPublisher } from './modules/live-updates/live-updates-publisher';
 import { liveUpdatesTestRoutes } from './modules/live-updates/test-routes';
-import { registerNotifications } from './modules/notifications/notifications-module';
-import { registerPlatformApi } from './modules/platform-api';
-import { registerPlayerSettings } from './modules/player-settings/player-settings-module';
+import { notificationsPlugin } from './modules/notifications/notifications-module';
+import { platformApiPlugin } from './modules/platform-api';
+import { playerSettingsPlugin } from './modules/player-settings/player-settings-module';
+import { settingsOverlay } from './modules/player-settings/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { testClockRoutes } from './modules/test-clock/routes';
-import { registerVotes } from './modules/votes/votes-module';
+import { votesPlugin } from './modules/votes/votes-module';
 import { registerApplicationGuard } from './plugins/application-guard';
 import { registerErrorHandler } from './plugins/error-handler';
 import { clientErrors, frameworkErrors } from './plugins/framework-errors';
@@ -47,6 +49,31 @@ declare module 'fastify' {
 
 /** One declared route: its method, its path pattern (`/api/v3/bets/:id`) and its schema, if any. */
 export type RouteEntry = { method: string; url: string; schema: FastifySchema | undefined };
+
+/**
+ * The real-time hub as the `realtime` module: `app.realtime`, publishing through this process's hub, or through a
+ * real Centrifugo when CENTRIFUGO_API_URL is set. Needs the platform API (sessions resolve a connection's player).
+ */
+const realtimePlugin = fp(
+  async (app: FastifyInstance) => {
+    const { config } = app;
+    const rt = config.realtime;
+    const hub = await registerRealtime(app, {
+      secret: rt.secret,
+      apiKey: rt.apiKey,
+      redisUrl: rt.redisUrl,
+      redisPrefix: rt.redisPrefix,
+      nodeId: rt.nodeId,
+      allowedOrigins: config.allowedOrigins,
+      resolvePlayerId,
+    });
+    const publisher = rt.centrifugoApiUrl
+      ? new HttpPublisher({ apiUrl: rt.centrifugoApiUrl, apiKey: rt.apiKey })
+      : null;
+    app.decorate('realtime', publisher ? { ...hub, publisher } : hub);
+  },
+  { name: 'realtime', dependencies: ['platform-api'], decorators: { fastify: ['config'] } },
+);
 
 /**
  * Builds the whole server as one Fastify instance: database (migrated), feed, catalog store, then the modules.
@@ -91,38 +118,27 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('feed', feed);
   app.decorate('catalog', catalog);
 
-  await registerPlatformApi(app);
+  await app.register(platformApiPlugin);
 
   let liveUpdates: LiveUpdatesPublisher | undefined;
   // Registered before the hub's own preClose hook, so the last feed batches are published before it closes.
   app.addHook('preClose', async () => liveUpdates?.stop());
-  const { realtime: rt } = config;
-  const hub = await registerRealtime(app, {
-    secret: rt.secret,
-    apiKey: rt.apiKey,
-    redisUrl: rt.redisUrl,
-    redisPrefix: rt.redisPrefix,
-    nodeId: rt.nodeId,
-    allowedOrigins: config.allowedOrigins,
-    resolvePlayerId,
-  });
-  const publisher = rt.centrifugoApiUrl ? new HttpPublisher({ apiUrl: rt.centrifugoApiUrl, apiKey: rt.apiKey }) : null;
-  app.decorate('realtime', publisher ? { ...hub, publisher } : hub);
+  await app.register(realtimePlugin);
   liveUpdates = new LiveUpdatesPublisher({ catalog, publisher: app.realtime.publisher, logger: app.log });
   liveUpdates.start();
-  await registerBets(app);
-  // Issue 7, after the bets module (they listen to its bet events and feed it the odds-accept mode).
-  await registerNotifications(app);
-  const playerSettingsOverlay = await registerPlayerSettings(app);
-  const favourites = await registerFavourites(app);
-  await registerVotes(app);
+  // Each module names the modules it needs (`fastify-plugin` dependencies); registration fails fast without them.
+  await app.register(betsPlugin);
+  await app.register(notificationsPlugin);
+  await app.register(playerSettingsPlugin);
+  await app.register(favouritesPlugin);
+  await app.register(votesPlugin);
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes, {
     prefix: '/api/sportsbook',
-    favouriteMatchIds: (playerId) => favourites.matchIds(playerId),
+    favouriteMatchIds: (playerId) => app.favourites.matchIds(playerId),
   });
-  await app.register(settingsRoutes, { prefix: '/api/sportsbook', overlay: playerSettingsOverlay });
+  await app.register(settingsRoutes, { prefix: '/api/sportsbook', overlay: settingsOverlay(app.playerSettings) });
   if (clock instanceof ManualClock) await app.register(testClockRoutes, { prefix: '/api/test' });
   if (clock instanceof ManualClock) await app.register(liveUpdatesTestRoutes, { prefix: '/api/test' });
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { RateLimiter } from '../plugins/rate-limit';
 import { ManualClock } from '../shared/clock';
 import { registerAuth } from './auth/auth-plugin';
@@ -39,9 +40,9 @@ declare module 'fastify' {
  * The platform API (issue 5): decorates the root instance with the session store, `resolvePlayerId`,
  * `requirePlayer`, `wallet`, `limits` and `mailer`, then registers the routes under /api/platform, the
  * development mailbox (`GET /dev/mailbox`, only without SMTP_URL), `/cashier/sandbox` (→ the cashier page) and,
- * with SIM_CLOCK=manual, `POST /api/test/players`. Call once from buildApp, before modules that use players.
+ * with SIM_CLOCK=manual, `POST /api/test/players`.
  */
-export async function registerPlatformApi(app: FastifyInstance): Promise<void> {
+async function platformApiModule(app: FastifyInstance): Promise<void> {
   const { config, clock } = app;
   const { db } = app.database;
   const sessions = new SessionStore({
@@ -127,3 +128,8 @@ export async function registerPlatformApi(app: FastifyInstance): Promise<void> {
   app.addHook('onReady', async () => mailer.start());
   app.addHook('onClose', async () => mailer.stop());
 }
+
+export const platformApiPlugin = fp(platformApiModule, {
+  name: 'platform-api',
+  decorators: { fastify: ['config', 'database', 'clock'] },
+});

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { userChannel } from '../../realtime/channels';
 import { ManualClock } from '../../shared/clock';
 import { publicSettings } from '../settings/settings-service';
-import { BetEvents, type EventPublisher } from './bet-events';
+import { BetEvents } from './bet-events';
 import { BetIds } from './bet-ids';
 import { openBets } from './bets-repository';
 import { BetsService } from './bets-service';
@@ -42,25 +43,18 @@ declare module 'fastify' {
   }
 }
 
-/** The hub, when this app runs one (`app.realtime`, see app.ts); read loosely so the module works without it. */
-type HubLike = {
-  publisher: EventPublisher & { sharesLocaleStreams?: boolean };
-  hub?: { localSubscribers(channel: string): unknown[] };
-};
-
 /**
  * Registers the bets module: `/api/v3/bets…` routes, settlement following the catalog (and catching up at start),
  * the cash-out offer tracker, `balance_changed` for every committed ledger entry, and (SIM_CLOCK=manual) its test
- * routes under /api/test. Call after the platform API (sessions, wallet, limits) and the real-time hub.
+ * routes under /api/test.
  */
-export async function registerBets(app: FastifyInstance): Promise<void> {
-  const { config, clock, database, catalog, wallet, limits } = app;
+async function betsModule(app: FastifyInstance): Promise<void> {
+  const { config, clock, database, catalog, wallet, limits, realtime } = app;
   const settings = publicSettings(config, 'en');
-  const realtime = app.hasDecorator('realtime') ? (app as unknown as { realtime: HubLike }).realtime : null;
   const ids = new BetIds(config.betIdKey);
-  const events = new BetEvents(realtime?.publisher ?? null, app.log, ids);
+  const events = new BetEvents(realtime.publisher, app.log, ids);
   // Only a single node's in-process hub knows who listens; elsewhere publish for every open bet.
-  const hub = realtime?.publisher.sharesLocaleStreams && !config.realtime.redisUrl ? realtime.hub : undefined;
+  const hub = realtime.publisher.sharesLocaleStreams && !config.realtime.redisUrl ? realtime.hub : undefined;
   const tracker = new CashoutTracker({
     markets: catalog,
     events,
@@ -120,3 +114,9 @@ export async function registerBets(app: FastifyInstance): Promise<void> {
     await app.register(betsTestRoutes({ preferences, settlement, service }), { prefix: '/api/test' });
   }
 }
+
+export const betsPlugin = fp(betsModule, {
+  name: 'bets',
+  dependencies: ['platform-api', 'realtime'],
+  decorators: { fastify: ['config', 'database', 'clock', 'catalog'] },
+});

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { CatalogService } from '../catalog/catalog-service';
 import { FavouritesService } from './favourites-service';
 import { favouritesRoutes } from './routes';
@@ -10,8 +11,8 @@ declare module 'fastify' {
   }
 }
 
-/** Registers favourites: `app.favourites` and the routes under /api/sportsbook. Call after the catalog store. */
-export async function registerFavourites(app: FastifyInstance): Promise<FavouritesService> {
+/** Registers favourites: `app.favourites` and the routes under /api/sportsbook. */
+async function favouritesModule(app: FastifyInstance): Promise<void> {
   const service = new FavouritesService({
     db: app.database.db,
     clock: app.clock,
@@ -19,5 +20,10 @@ export async function registerFavourites(app: FastifyInstance): Promise<Favourit
   });
   app.decorate('favourites', service);
   await app.register(favouritesRoutes(service), { prefix: '/api/sportsbook' });
-  return service;
 }
+
+export const favouritesPlugin = fp(favouritesModule, {
+  name: 'favourites',
+  dependencies: ['platform-api'],
+  decorators: { fastify: ['database', 'clock', 'catalog'] },
+});

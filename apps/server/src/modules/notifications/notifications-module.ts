@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { type BetFacts, betNotification, depositNotification } from './notification-texts';
 import { type EventPublisher, NotificationsService } from './notifications-service';
 import { notificationsRoutes } from './routes';
@@ -10,18 +11,14 @@ declare module 'fastify' {
   }
 }
 
-/** What this module needs of the bets module (`app.bets`, issue 6), read loosely so either registers alone. */
-type BetsLike = { events?: { onBetChanged?(listener: (playerId: number, bet: BetFacts) => void): () => void } };
-
 /**
  * Registers notifications: `app.notifications`, the routes under /api/sportsbook, and the server-made
  * notifications: a deposit credited (the wallet's balance listener, `deposit` entries), a bet settled or cashed out
- * (the bets module's `bet_changed` listener). Call after the platform API, the real-time hub and the bets module.
- * Notifications of those events are written after the money moved, in their own statement; shutdown waits for the
- * ones under way.
+ * (the bets module's `bet_changed` listener). Notifications of those events are written after the money moved, in
+ * their own statement; shutdown waits for the ones under way.
  */
-export async function registerNotifications(app: FastifyInstance): Promise<void> {
-  const publisher: EventPublisher | null = app.hasDecorator('realtime') ? app.realtime.publisher : null;
+async function notificationsModule(app: FastifyInstance): Promise<void> {
+  const publisher: EventPublisher = app.realtime.publisher;
   const service = new NotificationsService({ db: app.database.db, clock: app.clock, publisher, log: app.log });
   app.decorate('notifications', service);
 
@@ -38,8 +35,7 @@ export async function registerNotifications(app: FastifyInstance): Promise<void>
     track(service.notify(change.playerId, input), 'deposit', change.playerId);
   });
 
-  const bets = app.hasDecorator('bets') ? (app as unknown as { bets: BetsLike }).bets : undefined;
-  bets?.events?.onBetChanged?.((playerId, bet) => {
+  app.bets.events.onBetChanged((playerId, bet: BetFacts) => {
     const input = betNotification(bet);
     if (input) track(service.notify(playerId, input), 'bet', playerId);
   });
@@ -49,3 +45,9 @@ export async function registerNotifications(app: FastifyInstance): Promise<void>
   });
   await app.register(notificationsRoutes(service), { prefix: '/api/sportsbook' });
 }
+
+export const notificationsPlugin = fp(notificationsModule, {
+  name: 'notifications',
+  dependencies: ['platform-api', 'realtime', 'bets'],
+  decorators: { fastify: ['database', 'clock'] },
+});

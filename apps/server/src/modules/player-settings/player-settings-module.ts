@@ -1,8 +1,7 @@
-import type { OddsAcceptMode } from '@sportsbook/contract/settings';
 import type { FastifyInstance } from 'fastify';
-import type { SettingsOverlay } from '../settings/routes';
+import fp from 'fastify-plugin';
 import { PlayerSettingsService } from './player-settings-service';
-import { playerSettingsRoutes, settingsOverlay } from './routes';
+import { playerSettingsRoutes } from './routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,24 +13,25 @@ declare module 'fastify' {
   }
 }
 
-/** What this module needs of the bets module (`app.bets.preferences`, issue 6), read loosely. */
-type BetsLike = { preferences?: { use?(source: (playerId: number) => OddsAcceptMode | undefined): void } };
-
 /**
  * Registers player settings: loads the saved rows, decorates `app.playerSettings`, registers `POST /settings` and
- * plugs the accept mode into the bets module. Answers the overlay `GET /settings` (modules/settings) takes.
+ * plugs the accept mode into the bets module; `GET /settings` (modules/settings) lays them over the operator's.
  * With PostgreSQL, rows saved by other nodes are re-read every 5 s.
  */
-export async function registerPlayerSettings(app: FastifyInstance): Promise<SettingsOverlay> {
+async function playerSettingsModule(app: FastifyInstance): Promise<void> {
   const service = new PlayerSettingsService({ db: app.database.db, clock: app.clock, log: app.log });
   await service.load();
   app.decorate('playerSettings', service);
-  const bets = app.hasDecorator('bets') ? (app as unknown as { bets: BetsLike }).bets : undefined;
-  bets?.preferences?.use?.((playerId) => service.oddsAcceptMode(playerId));
+  app.bets.preferences.use((playerId) => service.oddsAcceptMode(playerId));
   if (app.database.kind === 'postgres') {
     service.startRefresh();
     app.addHook('preClose', async () => service.stopRefresh());
   }
   await app.register(playerSettingsRoutes(service), { prefix: '/api/sportsbook' });
-  return settingsOverlay(service);
 }
+
+export const playerSettingsPlugin = fp(playerSettingsModule, {
+  name: 'player-settings',
+  dependencies: ['platform-api', 'bets'],
+  decorators: { fastify: ['database', 'clock'] },
+});

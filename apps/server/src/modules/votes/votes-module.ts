@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { CatalogService } from '../catalog/catalog-service';
 import { votesRoutes } from './routes';
 import { VotesService } from './votes-service';
 
-/** Registers match predictions: `GET` and `POST /api/v3/vote`. Call after the catalog store. */
-export async function registerVotes(app: FastifyInstance): Promise<void> {
+/** Registers match predictions: `GET` and `POST /api/v3/vote`. */
+async function votesModule(app: FastifyInstance): Promise<void> {
   const service = new VotesService({
     db: app.database.db,
     clock: app.clock,
@@ -12,3 +13,9 @@ export async function registerVotes(app: FastifyInstance): Promise<void> {
   });
   await app.register(votesRoutes(service), { prefix: '/api/v3' });
 }
+
+export const votesPlugin = fp(votesModule, {
+  name: 'votes',
+  dependencies: ['platform-api'],
+  decorators: { fastify: ['database', 'clock', 'catalog'] },
+});
