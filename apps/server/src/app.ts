@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifySchema, LogController } from 'fastify';
 import fp from 'fastify-plugin';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { createFeed, resumeOptions } from './feed/create-feed';
@@ -24,6 +24,7 @@ import { votesPlugin } from './modules/votes/votes-module';
 import { registerApplicationGuard } from './plugins/application-guard';
 import { registerErrorHandler } from './plugins/error-handler';
 import { clientErrors, frameworkErrors } from './plugins/framework-errors';
+import { registerResponseSerializer } from './plugins/response-serializer';
 import { registerTextGuard } from './plugins/text-guard';
 import { type RealtimeHandle, registerRealtime } from './realtime/plugin';
 import { HttpPublisher } from './realtime/publisher';
@@ -98,7 +99,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   app.decorate('routeTable', routeTable);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  registerResponseSerializer(app);
   registerErrorHandler(app);
   registerApplicationGuard(app, config.allowedOrigins);
   registerTextGuard(app);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedSchema } from './pagination';
 
 /** Spec 000 §3 Sport.type */
 export const sportTypeSchema = z.enum(['regular', 'cyber', 'premium_cricket']);
@@ -198,3 +199,15 @@ export const iconsSchema = z.object({
   sports: z.record(z.string(), z.string()),
 });
 export type Icons = z.infer<typeof iconsSchema>;
+
+/** `GET /matches`: a page of matches. */
+export const matchesPageSchema = pagedSchema(matchSchema);
+/** `GET /matches/:id/markets`: a page of the match's markets. */
+export const marketsPageSchema = pagedSchema(marketSchema);
+
+/** `GET /slugs/:sportKey/:slug`: what a page slug names (league, country or match). */
+export const slugTargetSchema = z.object({
+  kind: z.enum(['category', 'tournament', 'match']),
+  id: z.number().int(),
+});
+export type SlugTarget = z.infer<typeof slugTargetSchema>;

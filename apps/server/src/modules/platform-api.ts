@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
 import { RateLimiter } from '../plugins/rate-limit';
 import { ManualClock } from '../shared/clock';
 import { registerAuth } from './auth/auth-plugin';
@@ -112,7 +113,7 @@ async function platformApiModule(app: FastifyInstance): Promise<void> {
   await app.register(geoRoutes(countries), { prefix });
 
   if (!config.payments.cashierUrl) {
-    app.get('/cashier/sandbox', async (request, reply) => {
+    app.get('/cashier/sandbox', { schema: { response: { 302: z.null() } } }, async (request, reply) => {
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       return reply.redirect(`${SANDBOX_CASHIER_PATH}${query}`, 302);
     });

@@ -1,7 +1,9 @@
+import { errorBodySchema } from '@sportsbook/contract/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { mayRead } from './channels';
 import { errorBody } from './http-errors';
+import { connectionTokenReplySchema, subscriptionTokensReplySchema } from './http-schemas';
 import type { TokenService } from './tokens';
 
 /** Who is asking: a player id, or null for a visitor. */
@@ -31,28 +33,36 @@ export interface TokenRoutesOptions {
 export function registerTokenRoutes(app: FastifyInstance, options: TokenRoutesOptions): void {
   const { tokens, ttlSeconds, resolvePlayerId } = options;
 
-  app.post('/api/sportsbook/websocket/token', async (request) => {
-    const playerId = await resolvePlayerId(request);
-    return { token: await tokens.signConnectionToken(playerId ?? '', ttlSeconds) };
-  });
+  app.post(
+    '/api/sportsbook/websocket/token',
+    { schema: { response: { 200: connectionTokenReplySchema } } },
+    async (request) => {
+      const playerId = await resolvePlayerId(request);
+      return { token: await tokens.signConnectionToken(playerId ?? '', ttlSeconds) };
+    },
+  );
 
-  app.post('/api/sportsbook/websocket/authorize', async (request, reply) => {
-    const parsed = authorizeBody.safeParse(request.body);
-    if (!parsed.success) {
-      const details = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-      return reply
-        .code(400)
-        .send(errorBody('bad_request', 'expected { channels: string[] } or { channel: string }', details));
-    }
-    const requested = 'channels' in parsed.data ? parsed.data.channels : [parsed.data.channel];
-    const playerId = await resolvePlayerId(request);
-    const user = playerId ?? '';
-    const channels: { channel: string; token: string }[] = [];
-    for (const channel of new Set(requested)) {
-      if (!mayRead(channel, playerId)) continue;
-      channels.push({ channel, token: await tokens.signSubscriptionToken(user, channel, ttlSeconds) });
-    }
-    if ('channel' in parsed.data) return { channels, token: channels[0]?.token ?? '' };
-    return { channels };
-  });
+  app.post(
+    '/api/sportsbook/websocket/authorize',
+    { schema: { response: { 200: subscriptionTokensReplySchema, '4xx': errorBodySchema } } },
+    async (request, reply) => {
+      const parsed = authorizeBody.safeParse(request.body);
+      if (!parsed.success) {
+        const details = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+        return reply
+          .code(400)
+          .send(errorBody('bad_request', 'expected { channels: string[] } or { channel: string }', details));
+      }
+      const requested = 'channels' in parsed.data ? parsed.data.channels : [parsed.data.channel];
+      const playerId = await resolvePlayerId(request);
+      const user = playerId ?? '';
+      const channels: { channel: string; token: string }[] = [];
+      for (const channel of new Set(requested)) {
+        if (!mayRead(channel, playerId)) continue;
+        channels.push({ channel, token: await tokens.signSubscriptionToken(user, channel, ttlSeconds) });
+      }
+      if ('channel' in parsed.data) return { channels, token: channels[0]?.token ?? '' };
+      return { channels };
+    },
+  );
 }

@@ -1,14 +1,20 @@
 import {
   confirmationQuerySchema,
+  confirmationReplySchema,
   emailBodySchema,
+  messageReplySchema,
+  playerSchema,
   resetPasswordBodySchema,
   signInBodySchema,
   signUpBodySchema,
+  signUpReplySchema,
   unlockQuerySchema,
+  unlockReplySchema,
 } from '@sportsbook/contract/platform';
 import { DEFAULT_LOCALE, LOCALES, parseAcceptLanguage, resolveLocale } from '@sportsbook/domain/locales';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { RateLimiter, RateRule } from '../../plugins/rate-limit';
 import type { CountryRules } from '../geo/country-rules';
 import type { SportsbookSessionsService } from '../limits/sportsbook-sessions-service';
@@ -59,75 +65,107 @@ export function authRoutes(deps: AuthRoutesDeps) {
   return async (app: FastifyInstance): Promise<void> => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
-    r.post('/users', { schema: { body: signUpBodySchema } }, async (request, reply) => {
-      limit(reply, request, 'sign_up');
-      const { email } = await auth.signUp(request.body.user, context(request));
-      return reply.status(201).send({
-        email,
-        confirmationRequired: true,
-        message:
-          'A message with a confirmation link has been sent to your email address. Please follow the link to activate your account.',
-      });
-    });
+    r.post(
+      '/users',
+      { schema: { body: signUpBodySchema, response: { 201: signUpReplySchema } } },
+      async (request, reply) => {
+        limit(reply, request, 'sign_up');
+        const { email } = await auth.signUp(request.body.user, context(request));
+        return reply.status(201).send({
+          email,
+          confirmationRequired: true,
+          message:
+            'A message with a confirmation link has been sent to your email address. Please follow the link to activate your account.',
+        });
+      },
+    );
 
-    r.post('/users/sign_in', { schema: { body: signInBodySchema } }, async (request, reply) => {
-      const { email, password } = request.body.user;
-      limit(reply, request, 'sign_in', email, signInPerEmail);
-      const session = await auth.signIn(email, password, context(request));
-      sessions.setCookie(reply, session.token, session.expiresAt);
-      forgetSessionState(request);
-      return players.profile(session.playerId);
-    });
+    r.post(
+      '/users/sign_in',
+      { schema: { body: signInBodySchema, response: { 200: playerSchema } } },
+      async (request, reply) => {
+        const { email, password } = request.body.user;
+        limit(reply, request, 'sign_in', email, signInPerEmail);
+        const session = await auth.signIn(email, password, context(request));
+        sessions.setCookie(reply, session.token, session.expiresAt);
+        forgetSessionState(request);
+        return players.profile(session.playerId);
+      },
+    );
 
-    r.delete('/users/sign_out', async (request, reply) => {
+    r.delete('/users/sign_out', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
       const state = await sessionStateOf(request);
       if (state.kind === 'active') await sportsbookSessions.end(state.playerId, 'sign_out');
       await auth.signOut(sessions.tokenOf(request));
       forgetSessionState(request);
       sessions.clearCookie(reply);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     });
 
-    r.get('/users/confirmation', { schema: { querystring: confirmationQuerySchema } }, async (request, reply) => {
-      limit(reply, request, 'token');
-      const { email } = await auth.confirm(request.query.confirmation_token);
-      return { email, confirmed: true as const };
-    });
+    r.get(
+      '/users/confirmation',
+      { schema: { querystring: confirmationQuerySchema, response: { 200: confirmationReplySchema } } },
+      async (request, reply) => {
+        limit(reply, request, 'token');
+        const { email } = await auth.confirm(request.query.confirmation_token);
+        return { email, confirmed: true as const };
+      },
+    );
 
-    r.post('/users/confirmation', { schema: { body: emailBodySchema } }, async (request, reply) => {
-      const { email } = request.body.user;
-      limit(reply, request, 'confirmation', email, mailPerEmail);
-      auth.resendConfirmation(email);
-      return { message: PARANOID_MESSAGE };
-    });
+    r.post(
+      '/users/confirmation',
+      { schema: { body: emailBodySchema, response: { 200: messageReplySchema } } },
+      async (request, reply) => {
+        const { email } = request.body.user;
+        limit(reply, request, 'confirmation', email, mailPerEmail);
+        auth.resendConfirmation(email);
+        return { message: PARANOID_MESSAGE };
+      },
+    );
 
-    r.post('/users/password', { schema: { body: emailBodySchema } }, async (request, reply) => {
-      const { email } = request.body.user;
-      limit(reply, request, 'password', email, mailPerEmail);
-      auth.forgotPassword(email);
-      return { message: PARANOID_MESSAGE };
-    });
+    r.post(
+      '/users/password',
+      { schema: { body: emailBodySchema, response: { 200: messageReplySchema } } },
+      async (request, reply) => {
+        const { email } = request.body.user;
+        limit(reply, request, 'password', email, mailPerEmail);
+        auth.forgotPassword(email);
+        return { message: PARANOID_MESSAGE };
+      },
+    );
 
-    r.put('/users/password', { schema: { body: resetPasswordBodySchema } }, async (request, reply) => {
-      limit(reply, request, 'password_edit');
-      const { reset_password_token, password } = request.body.user;
-      await auth.resetPassword(reset_password_token, password);
-      forgetSessionState(request);
-      sessions.clearCookie(reply);
-      return { message: 'Your password has been changed. You can now sign in with the new password.' };
-    });
+    r.put(
+      '/users/password',
+      { schema: { body: resetPasswordBodySchema, response: { 200: messageReplySchema } } },
+      async (request, reply) => {
+        limit(reply, request, 'password_edit');
+        const { reset_password_token, password } = request.body.user;
+        await auth.resetPassword(reset_password_token, password);
+        forgetSessionState(request);
+        sessions.clearCookie(reply);
+        return { message: 'Your password has been changed. You can now sign in with the new password.' };
+      },
+    );
 
-    r.get('/users/unlock', { schema: { querystring: unlockQuerySchema } }, async (request, reply) => {
-      limit(reply, request, 'token');
-      const { email } = await auth.unlock(request.query.unlock_token);
-      return { email, unlocked: true as const };
-    });
+    r.get(
+      '/users/unlock',
+      { schema: { querystring: unlockQuerySchema, response: { 200: unlockReplySchema } } },
+      async (request, reply) => {
+        limit(reply, request, 'token');
+        const { email } = await auth.unlock(request.query.unlock_token);
+        return { email, unlocked: true as const };
+      },
+    );
 
-    r.post('/users/unlock', { schema: { body: emailBodySchema } }, async (request, reply) => {
-      const { email } = request.body.user;
-      limit(reply, request, 'unlock', email, mailPerEmail);
-      auth.resendUnlock(email);
-      return { message: PARANOID_MESSAGE };
-    });
+    r.post(
+      '/users/unlock',
+      { schema: { body: emailBodySchema, response: { 200: messageReplySchema } } },
+      async (request, reply) => {
+        const { email } = request.body.user;
+        limit(reply, request, 'unlock', email, mailPerEmail);
+        auth.resendUnlock(email);
+        return { message: PARANOID_MESSAGE };
+      },
+    );
   };
 }

@@ -1,10 +1,16 @@
 import {
   betListQuerySchema,
+  betPageSchema,
   cashoutBodySchema,
+  cashoutReplySchema,
   maxStakeBodySchema,
+  maxStakeReplySchema,
   placeBetsBodySchema,
+  placeBetsReplySchema,
   shareCodeBodySchema,
   shareCodeQuerySchema,
+  shareCodeReplySchema,
+  sharedBetsReplySchema,
 } from '@sportsbook/contract/bets';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -26,30 +32,47 @@ export function betsRoutes(deps: { bets: BetsService; cashout: CashoutService; s
     const r = app.withTypeProvider<ZodTypeProvider>();
     const player = { preValidation: app.requirePlayer };
 
-    r.post('/bets', { ...player, schema: { body: placeBetsBodySchema } }, async (request, reply) => {
-      const bets = await deps.bets.place(playerOf(request).id, request.body, idempotencyKeyOf(request));
-      return reply.status(201).send(bets);
-    });
-
-    r.get('/bets', { ...player, schema: { querystring: betListQuerySchema } }, async (request) =>
-      deps.bets.list(playerOf(request).id, request.query),
+    r.post(
+      '/bets',
+      { ...player, schema: { body: placeBetsBodySchema, response: { 201: placeBetsReplySchema } } },
+      async (request, reply) => {
+        const bets = await deps.bets.place(playerOf(request).id, request.body, idempotencyKeyOf(request));
+        return reply.status(201).send(bets);
+      },
     );
 
-    r.post('/bets/cashout', { ...player, schema: { body: cashoutBodySchema } }, async (request) =>
-      deps.cashout.cashout(playerOf(request).id, Number(request.body.bet_id), request.body.to_cashout),
+    r.get(
+      '/bets',
+      { ...player, schema: { querystring: betListQuerySchema, response: { 200: betPageSchema } } },
+      async (request) => deps.bets.list(playerOf(request).id, request.query),
     );
 
-    r.post('/bets/max-stake', { ...player, schema: { body: maxStakeBodySchema } }, async (request) =>
-      deps.bets.maxStake(playerOf(request).id, request.body),
+    r.post(
+      '/bets/cashout',
+      { ...player, schema: { body: cashoutBodySchema, response: { 200: cashoutReplySchema } } },
+      async (request) =>
+        deps.cashout.cashout(playerOf(request).id, Number(request.body.bet_id), request.body.to_cashout),
     );
 
-    r.get('/bets/share-code', { schema: { querystring: shareCodeQuerySchema } }, async (request) =>
-      deps.shares.restore(request.query.code),
+    r.post(
+      '/bets/max-stake',
+      { ...player, schema: { body: maxStakeBodySchema, response: { 200: maxStakeReplySchema } } },
+      async (request) => deps.bets.maxStake(playerOf(request).id, request.body),
     );
 
-    r.post('/bets/share-code', { schema: { body: shareCodeBodySchema } }, async (request, reply) => {
-      const id = await app.resolvePlayerId(request);
-      return reply.status(201).send(await deps.shares.share(id === null ? null : Number(id), request.body.bets));
-    });
+    r.get(
+      '/bets/share-code',
+      { schema: { querystring: shareCodeQuerySchema, response: { 200: sharedBetsReplySchema } } },
+      async (request) => deps.shares.restore(request.query.code),
+    );
+
+    r.post(
+      '/bets/share-code',
+      { schema: { body: shareCodeBodySchema, response: { 201: shareCodeReplySchema } } },
+      async (request, reply) => {
+        const id = await app.resolvePlayerId(request);
+        return reply.status(201).send(await deps.shares.share(id === null ? null : Number(id), request.body.bets));
+      },
+    );
   };
 }

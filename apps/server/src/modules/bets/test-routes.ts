@@ -49,6 +49,19 @@ const settleBody = z.object({
 
 let seedPassword: Promise<string> | undefined;
 
+const ledgerCheckSchema = z.object({
+  ok: z.boolean(),
+  balances: z.number(),
+  ledger: z.number(),
+  deposits: z.number(),
+  stakes: z.number(),
+  credits: z.number(),
+  betStakes: z.number(),
+  bets: z.number(),
+  mismatchedAccounts: z.number(),
+  negativeAccounts: z.number(),
+});
+
 /**
  * The money invariants over the whole database: every account's balance equals the sum of its ledger entries, and
  * deposits − stakes + credits (payouts, refunds, cash-outs) = balances; stakes equal the bets' total stakes.
@@ -108,7 +121,10 @@ export function betsTestRoutes(deps: {
   return async (app: FastifyInstance): Promise<void> => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
-    r.post('/bets/players', { schema: { body: seedBody } }, async (request) => {
+    const seededReply = z.object({
+      players: z.array(z.object({ id: z.number().int(), email: z.string(), token: z.string() })),
+    });
+    r.post('/bets/players', { schema: { body: seedBody, response: { 200: seededReply } } }, async (request) => {
       const { count, balance, oddsAcceptMode } = request.body;
       const currency = accountCurrency(request.body.currency)?.code;
       if (!currency)
@@ -156,40 +172,62 @@ export function betsTestRoutes(deps: {
       return { players: out };
     });
 
-    r.get('/bets/ledger-check', async () => checkLedger(app.database.db));
+    r.get('/bets/ledger-check', { schema: { response: { 200: ledgerCheckSchema } } }, async () =>
+      checkLedger(app.database.db),
+    );
 
-    r.get('/bets/batching', async () => deps.service.batchingStats());
+    r.get('/bets/batching', { schema: { response: { 200: z.record(z.string(), z.number()) } } }, async () =>
+      deps.service.batchingStats(),
+    );
 
     // Runs settlement's catch-up now (stale matches closed, missed results applied) instead of at the next minute.
-    r.post('/bets/catch-up', async () => {
+    r.post('/bets/catch-up', { schema: { response: { 200: z.object({ caughtUp: z.literal(true) }) } } }, async () => {
       await deps.settlement.catchUp();
-      return { caughtUp: true };
+      return { caughtUp: true as const };
     });
 
-    r.post('/bets/preferences', { schema: { body: preferencesBody } }, async (request) => {
-      const id = await findPlayerIdByEmail(app.database.db, request.body.email);
-      if (id === null) throw new AppError(404, 'not_found', `No player ${request.body.email}`);
-      deps.preferences.set(id, request.body.oddsAcceptMode);
-      return { id, oddsAcceptMode: request.body.oddsAcceptMode };
-    });
+    r.post(
+      '/bets/preferences',
+      {
+        schema: {
+          body: preferencesBody,
+          response: { 200: z.object({ id: z.number().int(), oddsAcceptMode: oddsAcceptModeSchema }) },
+        },
+      },
+      async (request) => {
+        const id = await findPlayerIdByEmail(app.database.db, request.body.email);
+        if (id === null) throw new AppError(404, 'not_found', `No player ${request.body.email}`);
+        deps.preferences.set(id, request.body.oddsAcceptMode);
+        return { id, oddsAcceptMode: request.body.oddsAcceptMode };
+      },
+    );
 
-    r.post('/bets/settle', { schema: { body: settleBody } }, async (request) => {
-      const { match_id: matchId, status, results } = request.body;
-      const event: FeedEvent = {
-        kind: 'match_settled',
-        matchId,
-        status,
-        score: null,
-        settledAt: app.clock.now(),
-        results: results.map((r) => ({
-          marketId: r.market_id,
-          specifier: r.specifier,
-          outcomeId: r.outcome_id,
-          result: r.result,
-        })),
-      };
-      await deps.settlement.applyEvents([event]);
-      return { matchId, settled: true };
-    });
+    r.post(
+      '/bets/settle',
+      {
+        schema: {
+          body: settleBody,
+          response: { 200: z.object({ matchId: z.number().int(), settled: z.literal(true) }) },
+        },
+      },
+      async (request) => {
+        const { match_id: matchId, status, results } = request.body;
+        const event: FeedEvent = {
+          kind: 'match_settled',
+          matchId,
+          status,
+          score: null,
+          settledAt: app.clock.now(),
+          results: results.map((r) => ({
+            marketId: r.market_id,
+            specifier: r.specifier,
+            outcomeId: r.outcome_id,
+            result: r.result,
+          })),
+        };
+        await deps.settlement.applyEvents([event]);
+        return { matchId, settled: true as const };
+      },
+    );
   };
 }

@@ -1,4 +1,13 @@
-import type { Category, Counters, Market, Match, SearchResult, Sport, Tournament } from '@sportsbook/contract/catalog';
+import type {
+  Category,
+  Counters,
+  Market,
+  Match,
+  SearchResult,
+  SlugTarget,
+  Sport,
+  Tournament,
+} from '@sportsbook/contract/catalog';
 import { MATCH_STATUS } from '@sportsbook/contract/catalog';
 import type { countersBodySchema, MarketsQuery, MatchesQuery, SearchQuery } from '@sportsbook/contract/catalog-queries';
 import { type Paged, paginate } from '@sportsbook/contract/pagination';
@@ -6,7 +15,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../shared/app-error';
 import { findMatchHistory, findRecordedMatch } from './catalog-repository';
-import { type CatalogStore, HISTORY_STATUSES, normalizeForSearch, type SlugTarget } from './catalog-store';
+import { type CatalogStore, HISTORY_STATUSES, normalizeForSearch } from './catalog-store';
 import { isListed, localName, toWireCategory, toWireSport, toWireTournament } from './catalog-views';
 import { capPerSport, matchComparator, matchFilter, pageOf } from './match-query';
 

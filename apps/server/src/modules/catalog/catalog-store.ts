@@ -1,4 +1,4 @@
-import type { Counters, Market, Match } from '@sportsbook/contract/catalog';
+import type { Counters, Market, Match, SlugTarget } from '@sportsbook/contract/catalog';
 import { MATCH_STATUS } from '@sportsbook/contract/catalog';
 import type { Database } from '../../db/client';
 import type {
@@ -32,7 +32,6 @@ export type PersistedFeedState = {
 };
 
 export type CatalogListener = (events: readonly FeedEvent[], store: CatalogStore) => void;
-export type SlugTarget = { kind: 'category' | 'tournament' | 'match'; id: number };
 
 /** Statuses whose matches are history: served from the database once the feed drops them. */
 export const HISTORY_STATUSES: readonly number[] = [MATCH_STATUS.closed, MATCH_STATUS.finished];

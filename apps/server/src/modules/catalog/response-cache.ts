@@ -39,7 +39,8 @@ export class ResponseCache {
     const cacheKey = `${encoding}|${key}`;
     let body = this.entries.get(cacheKey);
     if (body === undefined) {
-      const identity = this.entries.get(`identity|${key}`) ?? Buffer.from(JSON.stringify(build()));
+      // The route's own serializer: the contract's response schema writes the cached body too.
+      const identity = this.entries.get(`identity|${key}`) ?? Buffer.from(String(reply.serialize(build())));
       if (this.entries.size < MAX_ENTRIES) this.entries.set(`identity|${key}`, identity);
       body = encode(identity, encoding);
       if (this.entries.size < MAX_ENTRIES) this.entries.set(cacheKey, body);

@@ -1,4 +1,16 @@
 import {
+  categorySchema,
+  countersSchema,
+  iconsSchema,
+  marketsPageSchema,
+  matchesPageSchema,
+  matchSchema,
+  searchResultSchema,
+  slugTargetSchema,
+  sportSchema,
+  tournamentSchema,
+} from '@sportsbook/contract/catalog';
+import {
   categoriesQuerySchema,
   countersBodySchema,
   idParamsSchema,
@@ -32,70 +44,88 @@ export async function catalogRoutes(app: FastifyInstance, options: CatalogRoutes
   const r = app.withTypeProvider<ZodTypeProvider>();
   const cache = new ResponseCache(() => app.catalog.version);
 
-  r.get('/sports', async (request, reply) => {
+  r.get('/sports', { schema: { response: { 200: z.array(sportSchema) } } }, async (request, reply) => {
     const locale = requestLocale(request);
     return cache.send(request, reply, `${locale}|${request.url}`, () => service.sports(locale));
   });
 
-  r.get('/categories', { schema: { querystring: categoriesQuerySchema } }, async (request, reply) => {
-    const locale = requestLocale(request);
-    return cache.send(request, reply, `${locale}|${request.url}`, () => service.categories(request.query, locale));
-  });
+  r.get(
+    '/categories',
+    { schema: { querystring: categoriesQuerySchema, response: { 200: z.array(categorySchema) } } },
+    async (request, reply) => {
+      const locale = requestLocale(request);
+      return cache.send(request, reply, `${locale}|${request.url}`, () => service.categories(request.query, locale));
+    },
+  );
 
-  r.get('/categories/:id', { schema: { params: idParamsSchema } }, async (request) =>
+  r.get('/categories/:id', { schema: { params: idParamsSchema, response: { 200: categorySchema } } }, async (request) =>
     service.category(request.params.id, requestLocale(request)),
   );
 
-  r.get('/tournaments', { schema: { querystring: tournamentsQuerySchema } }, async (request, reply) => {
-    const locale = requestLocale(request);
-    return cache.send(request, reply, `${locale}|${request.url}`, () => service.tournaments(request.query, locale));
-  });
-
-  r.get('/tournaments/:id', { schema: { params: idParamsSchema } }, async (request) =>
-    service.tournament(request.params.id, requestLocale(request)),
+  r.get(
+    '/tournaments',
+    { schema: { querystring: tournamentsQuerySchema, response: { 200: z.array(tournamentSchema) } } },
+    async (request, reply) => {
+      const locale = requestLocale(request);
+      return cache.send(request, reply, `${locale}|${request.url}`, () => service.tournaments(request.query, locale));
+    },
   );
 
-  r.get('/matches', { schema: { querystring: matchesQuerySchema } }, async (request, reply) => {
-    const locale = requestLocale(request);
-    if (request.query.favourite) {
-      // Per player: never from (or into) the shared response cache. Visitors get 401.
-      await app.requirePlayer(request, reply);
-      const favourites = (await options.favouriteMatchIds?.(playerOf(request).id)) ?? new Set<number>();
-      const asked = request.query.id;
-      const query = { ...request.query, id: asked ? asked.filter((id) => favourites.has(id)) : [...favourites] };
-      reply.header('cache-control', 'private, no-store');
-      return service.needsHistory(query) ? service.historyMatches(query, locale) : service.matches(query, locale);
-    }
-    if (service.needsHistory(request.query)) return service.historyMatches(request.query, locale);
-    return cache.send(request, reply, `${locale}|${request.url}`, () => service.matches(request.query, locale));
-  });
+  r.get(
+    '/tournaments/:id',
+    { schema: { params: idParamsSchema, response: { 200: tournamentSchema } } },
+    async (request) => service.tournament(request.params.id, requestLocale(request)),
+  );
 
-  r.get('/matches/:id', { schema: { params: idParamsSchema } }, async (request) =>
+  r.get(
+    '/matches',
+    { schema: { querystring: matchesQuerySchema, response: { 200: matchesPageSchema } } },
+    async (request, reply) => {
+      const locale = requestLocale(request);
+      if (request.query.favourite) {
+        // Per player: never from (or into) the shared response cache. Visitors get 401.
+        await app.requirePlayer(request, reply);
+        const favourites = (await options.favouriteMatchIds?.(playerOf(request).id)) ?? new Set<number>();
+        const asked = request.query.id;
+        const query = { ...request.query, id: asked ? asked.filter((id) => favourites.has(id)) : [...favourites] };
+        reply.header('cache-control', 'private, no-store');
+        return service.needsHistory(query) ? service.historyMatches(query, locale) : service.matches(query, locale);
+      }
+      if (service.needsHistory(request.query)) return service.historyMatches(request.query, locale);
+      return cache.send(request, reply, `${locale}|${request.url}`, () => service.matches(request.query, locale));
+    },
+  );
+
+  r.get('/matches/:id', { schema: { params: idParamsSchema, response: { 200: matchSchema } } }, async (request) =>
     service.match(request.params.id, requestLocale(request)),
   );
 
   r.get(
     '/matches/:id/markets',
-    { schema: { params: idParamsSchema, querystring: marketsQuerySchema } },
+    { schema: { params: idParamsSchema, querystring: marketsQuerySchema, response: { 200: marketsPageSchema } } },
     async (request, reply) => {
       const { id } = request.params;
       return cache.send(request, reply, `|${request.url}`, () => service.markets(id, request.query));
     },
   );
 
-  r.post('/counters', { schema: { body: countersBodySchema } }, async (request) =>
+  r.post('/counters', { schema: { body: countersBodySchema, response: { 200: countersSchema } } }, async (request) =>
     service.counters(request.body, requestLocale(request)),
   );
 
-  r.get('/search', { schema: { querystring: searchQuerySchema } }, async (request) =>
-    service.search(request.query, requestLocale(request)),
+  r.get(
+    '/search',
+    { schema: { querystring: searchQuerySchema, response: { 200: searchResultSchema } } },
+    async (request) => service.search(request.query, requestLocale(request)),
   );
 
-  r.get('/slugs/:sportKey/:slug', { schema: { params: slugParams } }, async (request) =>
-    service.resolveSlug(request.params.sportKey, request.params.slug),
+  r.get(
+    '/slugs/:sportKey/:slug',
+    { schema: { params: slugParams, response: { 200: slugTargetSchema } } },
+    async (request) => service.resolveSlug(request.params.sportKey, request.params.slug),
   );
 
-  r.get('/icons', async (_request, reply) => {
+  r.get('/icons', { schema: { response: { 200: iconsSchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=86400');
     return iconsFile();
   });

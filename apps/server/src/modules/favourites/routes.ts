@@ -1,10 +1,13 @@
 import {
   favouriteParamsSchema,
+  favouriteSchema,
   favouritesQuerySchema,
+  favouritesReplySchema,
   favouriteTypeParamsSchema,
 } from '@sportsbook/contract/favourites';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requestLocale } from '../../shared/request-locale';
 import { playerOf } from '../auth/auth-plugin';
 import type { FavouritesService } from './favourites-service';
@@ -24,19 +27,37 @@ export function favouritesRoutes(favourites: FavouritesService) {
 
     r.get(
       '/favourites/:type',
-      { schema: { params: favouriteTypeParamsSchema, querystring: favouritesQuerySchema } },
+      {
+        schema: {
+          params: favouriteTypeParamsSchema,
+          querystring: favouritesQuerySchema,
+          response: { 200: favouritesReplySchema },
+        },
+      },
       async (request) =>
         favourites.list(playerOf(request).id, request.params.type, request.query, requestLocale(request)),
     );
 
-    r.post('/favourites/:type/:id', { schema: { params: favouriteParamsSchema } }, async (request, reply) => {
-      const { favourite, created } = await favourites.add(playerOf(request).id, request.params.type, request.params.id);
-      return reply.status(created ? 201 : 200).send(favourite);
-    });
+    r.post(
+      '/favourites/:type/:id',
+      { schema: { params: favouriteParamsSchema, response: { 200: favouriteSchema, 201: favouriteSchema } } },
+      async (request, reply) => {
+        const { favourite, created } = await favourites.add(
+          playerOf(request).id,
+          request.params.type,
+          request.params.id,
+        );
+        return reply.status(created ? 201 : 200).send(favourite);
+      },
+    );
 
-    r.delete('/favourites/:type/:id', { schema: { params: favouriteParamsSchema } }, async (request, reply) => {
-      await favourites.remove(playerOf(request).id, request.params.type, request.params.id);
-      return reply.status(204).send();
-    });
+    r.delete(
+      '/favourites/:type/:id',
+      { schema: { params: favouriteParamsSchema, response: { 204: z.null() } } },
+      async (request, reply) => {
+        await favourites.remove(playerOf(request).id, request.params.type, request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
   };
 }

@@ -37,38 +37,47 @@ function loadPayload(seq: number, batch: number) {
 export async function liveUpdatesTestRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   let seq = 0;
-  r.post('/realtime/load', { schema: { body: loadBody } }, async (request) => {
-    const { channel, rate, seconds, batch } = request.body;
-    const publisher = app.realtime.publisher;
-    let published = 0;
-    let failed = 0;
-    let carry = 0;
-    const started = performance.now();
-    let last = started;
-    await new Promise<void>((resolve) => {
-      const timer = setInterval(() => {
-        const now = performance.now();
-        // At most 20 ms of catch-up per timer: a starved process publishes less instead of spiralling.
-        carry += (rate * Math.min(now - last, 20)) / 1000;
-        last = now;
-        const due = Math.floor(carry);
-        carry -= due;
-        for (let i = 0; i < due; i++) {
-          publisher.publish(channel, loadPayload(seq++, batch)).then(
-            () => {
-              published += 1;
-            },
-            () => {
-              failed += 1;
-            },
-          );
-        }
-        if (now - started >= seconds * 1000) {
-          clearInterval(timer);
-          resolve();
-        }
-      }, 5);
-    });
-    return { published, failed, seconds: (performance.now() - started) / 1000 };
-  });
+  r.post(
+    '/realtime/load',
+    {
+      schema: {
+        body: loadBody,
+        response: { 200: z.object({ published: z.number(), failed: z.number(), seconds: z.number() }) },
+      },
+    },
+    async (request) => {
+      const { channel, rate, seconds, batch } = request.body;
+      const publisher = app.realtime.publisher;
+      let published = 0;
+      let failed = 0;
+      let carry = 0;
+      const started = performance.now();
+      let last = started;
+      await new Promise<void>((resolve) => {
+        const timer = setInterval(() => {
+          const now = performance.now();
+          // At most 20 ms of catch-up per timer: a starved process publishes less instead of spiralling.
+          carry += (rate * Math.min(now - last, 20)) / 1000;
+          last = now;
+          const due = Math.floor(carry);
+          carry -= due;
+          for (let i = 0; i < due; i++) {
+            publisher.publish(channel, loadPayload(seq++, batch)).then(
+              () => {
+                published += 1;
+              },
+              () => {
+                failed += 1;
+              },
+            );
+          }
+          if (now - started >= seconds * 1000) {
+            clearInterval(timer);
+            resolve();
+          }
+        }, 5);
+      });
+      return { published, failed, seconds: (performance.now() - started) / 1000 };
+    },
+  );
 }

@@ -1,3 +1,4 @@
+import { mailboxMessageSchema } from '@sportsbook/contract/platform';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,13 +30,18 @@ function renderHtml(messages: OutboxMessage[]): string {
  */
 export async function devMailboxRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/dev/mailbox', { schema: { querystring: mailboxQuery } }, async (request, reply) => {
-    const messages = await listOutbox(app.database.db, request.query);
-    reply.header('cache-control', 'no-store');
-    const accept = request.headers.accept ?? '';
-    if (/application\/(json|[\w.+-]+\+json)/.test(accept)) {
-      return messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() }));
-    }
-    return reply.type('text/html; charset=utf-8').send(renderHtml(messages));
-  });
+  r.get(
+    '/dev/mailbox',
+    { schema: { querystring: mailboxQuery, response: { 200: z.array(mailboxMessageSchema) } } },
+    async (request, reply) => {
+      const messages = await listOutbox(app.database.db, request.query);
+      reply.header('cache-control', 'no-store');
+      const accept = request.headers.accept ?? '';
+      if (/application\/(json|[\w.+-]+\+json)/.test(accept)) {
+        return messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() }));
+      }
+      // An HTML page for people: a string is sent as it is.
+      return reply.type('text/html; charset=utf-8').send(renderHtml(messages) as never);
+    },
+  );
 }

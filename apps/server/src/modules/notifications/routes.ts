@@ -1,4 +1,10 @@
-import { markReadBodySchema, notificationsQuerySchema } from '@sportsbook/contract/notifications';
+import {
+  markReadBodySchema,
+  markReadReplySchema,
+  notificationCountersSchema,
+  notificationsPageSchema,
+  notificationsQuerySchema,
+} from '@sportsbook/contract/notifications';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { playerOf } from '../auth/auth-plugin';
@@ -16,16 +22,24 @@ export function notificationsRoutes(notifications: NotificationsService) {
     });
     const r = app.withTypeProvider<ZodTypeProvider>();
 
-    r.get('/notifications', { schema: { querystring: notificationsQuerySchema } }, async (request) =>
-      notifications.list(playerOf(request).id, request.query.page, request.query.limit),
+    r.get(
+      '/notifications',
+      { schema: { querystring: notificationsQuerySchema, response: { 200: notificationsPageSchema } } },
+      async (request) => notifications.list(playerOf(request).id, request.query.page, request.query.limit),
     );
 
-    r.get('/notifications/counters', async (request) => notifications.counters(playerOf(request).id));
-
-    r.post('/notifications/read', { schema: { body: markReadBodySchema } }, async (request) =>
-      notifications.markRead(playerOf(request).id, request.body.ids),
+    r.get('/notifications/counters', { schema: { response: { 200: notificationCountersSchema } } }, async (request) =>
+      notifications.counters(playerOf(request).id),
     );
 
-    r.post('/notifications/read-all', async (request) => notifications.markAllRead(playerOf(request).id));
+    r.post(
+      '/notifications/read',
+      { schema: { body: markReadBodySchema, response: { 200: markReadReplySchema } } },
+      async (request) => notifications.markRead(playerOf(request).id, request.body.ids),
+    );
+
+    r.post('/notifications/read-all', { schema: { response: { 200: markReadReplySchema } } }, async (request) =>
+      notifications.markAllRead(playerOf(request).id),
+    );
   };
 }

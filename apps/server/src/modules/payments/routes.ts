@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { cashierQuerySchema, quickDepositBodySchema, sandboxDepositBodySchema } from '@sportsbook/contract/platform';
+import {
+  cashierQuerySchema,
+  cashierReplySchema,
+  depositReplySchema,
+  quickDepositBodySchema,
+  quickDepositReplySchema,
+  sandboxDepositBodySchema,
+} from '@sportsbook/contract/platform';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from '../../config';
 import { idempotencyKeyOf } from '../../shared/idempotency';
 import { playerOf } from '../auth/auth-plugin';
@@ -25,7 +33,10 @@ export function paymentsRoutes(deps: { payments: PaymentsService; config: Config
 
     r.get(
       '/payments/cashier',
-      { schema: { querystring: cashierQuerySchema }, preHandler: app.requirePlayer },
+      {
+        schema: { querystring: cashierQuerySchema, response: { 200: cashierReplySchema } },
+        preHandler: app.requirePlayer,
+      },
       async (request) => {
         const { id } = playerOf(request);
         const currency = request.query.currency ?? (await playerCurrency(app.database.db, id)) ?? 'EUR';
@@ -45,30 +56,38 @@ export function paymentsRoutes(deps: { payments: PaymentsService; config: Config
     // The sandbox credits whatever it is told: it exists only while no real cashier is configured.
     if (config.payments.cashierUrl) return;
 
-    r.get('/payments/sandbox/cashier', { schema: { querystring: cashierQuerySchema } }, async (request, reply) => {
-      const nonce = randomBytes(16).toString('base64');
-      const ancestors = ["'self'", ...config.allowedOrigins.filter((o) => o !== '*')].join(' ');
-      const html = renderCashierPage({
-        currency: request.query.currency ?? 'EUR',
-        amount: request.query.amount,
-        returnUrl: safeReturnUrl(request.query.return_url, config.allowedOrigins, config.publicUrl),
-        depositPath: SANDBOX_DEPOSITS_PATH,
-        nonce,
-      });
-      return reply
-        .header(
-          'content-security-policy',
-          `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors ${ancestors}`,
-        )
-        .header('cache-control', 'no-store')
-        .header('referrer-policy', 'same-origin')
-        .type('text/html; charset=utf-8')
-        .send(html);
-    });
+    r.get(
+      '/payments/sandbox/cashier',
+      // An HTML page: the string is sent as it is.
+      { schema: { querystring: cashierQuerySchema, response: { 200: z.string() } } },
+      async (request, reply) => {
+        const nonce = randomBytes(16).toString('base64');
+        const ancestors = ["'self'", ...config.allowedOrigins.filter((o) => o !== '*')].join(' ');
+        const html = renderCashierPage({
+          currency: request.query.currency ?? 'EUR',
+          amount: request.query.amount,
+          returnUrl: safeReturnUrl(request.query.return_url, config.allowedOrigins, config.publicUrl),
+          depositPath: SANDBOX_DEPOSITS_PATH,
+          nonce,
+        });
+        return reply
+          .header(
+            'content-security-policy',
+            `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors ${ancestors}`,
+          )
+          .header('cache-control', 'no-store')
+          .header('referrer-policy', 'same-origin')
+          .type('text/html; charset=utf-8')
+          .send(html);
+      },
+    );
 
     r.post(
       '/payments/sandbox/deposits',
-      { schema: { body: sandboxDepositBodySchema }, preHandler: app.requirePlayer },
+      {
+        schema: { body: sandboxDepositBodySchema, response: { 201: depositReplySchema } },
+        preHandler: app.requirePlayer,
+      },
       async (request, reply) => {
         const { amount, currency, outcome, card_number } = request.body;
         const result = await payments.deposit(playerOf(request).id, {
@@ -85,7 +104,10 @@ export function paymentsRoutes(deps: { payments: PaymentsService; config: Config
 
     r.post(
       '/payments/quick_deposit',
-      { schema: { body: quickDepositBodySchema }, preHandler: app.requirePlayer },
+      {
+        schema: { body: quickDepositBodySchema, response: { 201: quickDepositReplySchema } },
+        preHandler: app.requirePlayer,
+      },
       async (request, reply) => {
         const { id } = playerOf(request);
         const currency = await payments.currencyFor(id, request.body.currency);

@@ -1,4 +1,4 @@
-import { playerSettingsBodySchema } from '@sportsbook/contract/player-settings';
+import { playerSettingsBodySchema, settingsReplySchema } from '@sportsbook/contract/player-settings';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../shared/request-locale';
@@ -27,7 +27,10 @@ export function playerSettingsRoutes(service: PlayerSettingsService) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.post(
       '/settings',
-      { schema: { body: playerSettingsBodySchema }, onRequest: app.requirePlayer },
+      {
+        schema: { body: playerSettingsBodySchema, response: { 200: settingsReplySchema } },
+        onRequest: app.requirePlayer,
+      },
       async (request, reply) => {
         const saved = await service.save(playerOf(request).id, request.body);
         reply.header('cache-control', 'private, no-store');

@@ -1,11 +1,17 @@
 import {
+  compPointsSchema,
+  phoneSchema,
+  playerSchema,
   setPhoneBodySchema,
+  statusGroupSchema,
   updateLocaleBodySchema,
+  updateLocaleReplySchema,
   updatePlayerBodySchema,
   verifyPhoneBodySchema,
 } from '@sportsbook/contract/platform';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { playerOf } from '../auth/auth-plugin';
 import type { PhoneService } from './phone-service';
 import type { PlayersService } from './players-service';
@@ -23,30 +29,44 @@ export function playerRoutes(deps: { players: PlayersService; phones: PhoneServi
     });
     const r = app.withTypeProvider<ZodTypeProvider>();
 
-    r.get('/player', async (request) => players.profile(playerOf(request).id));
+    r.get('/player', { schema: { response: { 200: playerSchema } } }, async (request) =>
+      players.profile(playerOf(request).id),
+    );
 
-    r.patch('/player', { schema: { body: updatePlayerBodySchema } }, async (request) =>
+    r.patch('/player', { schema: { body: updatePlayerBodySchema, response: { 200: playerSchema } } }, async (request) =>
       players.update(playerOf(request).id, request.body),
     );
 
-    r.patch('/player/update_locale', { schema: { body: updateLocaleBodySchema } }, async (request) =>
-      players.updateLocale(playerOf(request).id, request.body.locale),
+    r.patch(
+      '/player/update_locale',
+      { schema: { body: updateLocaleBodySchema, response: { 200: updateLocaleReplySchema } } },
+      async (request) => players.updateLocale(playerOf(request).id, request.body.locale),
     );
 
-    r.get('/player/phone', async (request) => phones.get(playerOf(request).id));
+    r.get('/player/phone', { schema: { response: { 200: phoneSchema } } }, async (request) =>
+      phones.get(playerOf(request).id),
+    );
 
-    r.post('/player/phone', { schema: { body: setPhoneBodySchema } }, async (request) =>
+    r.post('/player/phone', { schema: { body: setPhoneBodySchema, response: { 200: phoneSchema } } }, async (request) =>
       phones.set(playerOf(request).id, request.body.number, request.body.country),
     );
 
-    r.post('/player/phone/resend', async (request) => phones.resend(playerOf(request).id));
-
-    r.post('/player/phone/verify', { schema: { body: verifyPhoneBodySchema } }, async (request) =>
-      phones.verify(playerOf(request).id, request.body.code),
+    r.post('/player/phone/resend', { schema: { response: { 200: phoneSchema } } }, async (request) =>
+      phones.resend(playerOf(request).id),
     );
 
-    r.get('/player/comp_points', async (request) => players.compPoints(playerOf(request).id));
+    r.post(
+      '/player/phone/verify',
+      { schema: { body: verifyPhoneBodySchema, response: { 200: phoneSchema } } },
+      async (request) => phones.verify(playerOf(request).id, request.body.code),
+    );
 
-    r.get('/player/status_groups', async (request) => players.statusGroups(playerOf(request).id));
+    r.get('/player/comp_points', { schema: { response: { 200: compPointsSchema } } }, async (request) =>
+      players.compPoints(playerOf(request).id),
+    );
+
+    r.get('/player/status_groups', { schema: { response: { 200: z.array(statusGroupSchema) } } }, async (request) =>
+      players.statusGroups(playerOf(request).id),
+    );
   };
 }

@@ -20,7 +20,7 @@ const body = z.object({
  */
 export async function playerTestRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post('/players', { schema: { body } }, async (request) => {
+  r.post('/players', { schema: { body, response: { 200: z.object({ id: z.number().int() }) } } }, async (request) => {
     const { db } = app.database;
     const id = await findPlayerIdByEmail(db, request.body.email);
     if (id === null) throw new AppError(404, 'not_found', `No player ${request.body.email}`);

@@ -21,8 +21,9 @@ export async function testClockRoutes(app: FastifyInstance): Promise<void> {
   if (!(clock instanceof ManualClock) || typeof feed.tick !== 'function') return;
   const tick = feed.tick.bind(app.feed);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/clock', async () => ({ now: clock.now() }));
-  r.post('/clock', { schema: { body: advanceBody } }, async (request) => {
+  const clockReply = { response: { 200: z.object({ now: z.number() }) } };
+  r.get('/clock', { schema: clockReply }, async () => ({ now: clock.now() }));
+  r.post('/clock', { schema: { body: advanceBody, ...clockReply } }, async (request) => {
     const { advanceMs } = request.body;
     // Step in one-minute increments: the feed processes everything due in each step, and prices still move often enough.
     const step = 60_000;

@@ -1,4 +1,4 @@
-import { voteBodySchema, votesQuerySchema } from '@sportsbook/contract/votes';
+import { predictionSchema, predictionsReplySchema, voteBodySchema, votesQuerySchema } from '@sportsbook/contract/votes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../shared/request-locale';
@@ -16,14 +16,22 @@ export function votesRoutes(votes: VotesService) {
     });
     const r = app.withTypeProvider<ZodTypeProvider>();
 
-    r.get('/vote', { schema: { querystring: votesQuerySchema } }, async (request) => {
-      const playerId = await request.server.resolvePlayerId(request);
-      return votes.predictions(request.query, playerId === null ? null : Number(playerId), requestLocale(request));
-    });
+    r.get(
+      '/vote',
+      { schema: { querystring: votesQuerySchema, response: { 200: predictionsReplySchema } } },
+      async (request) => {
+        const playerId = await request.server.resolvePlayerId(request);
+        return votes.predictions(request.query, playerId === null ? null : Number(playerId), requestLocale(request));
+      },
+    );
 
-    r.post('/vote', { schema: { body: voteBodySchema }, onRequest: app.requirePlayer }, async (request, reply) => {
-      const prediction = await votes.vote(playerOf(request).id, request.body, requestLocale(request));
-      return reply.status(201).send(prediction);
-    });
+    r.post(
+      '/vote',
+      { schema: { body: voteBodySchema, response: { 201: predictionSchema } }, onRequest: app.requirePlayer },
+      async (request, reply) => {
+        const prediction = await votes.vote(playerOf(request).id, request.body, requestLocale(request));
+        return reply.status(201).send(prediction);
+      },
+    );
   };
 }

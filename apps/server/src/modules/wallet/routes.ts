@@ -1,6 +1,12 @@
-import { changeAccountBodySchema, transactionsQuerySchema } from '@sportsbook/contract/platform';
+import {
+  accountSchema,
+  changeAccountBodySchema,
+  transactionsPageSchema,
+  transactionsQuerySchema,
+} from '@sportsbook/contract/platform';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { playerOf } from '../auth/auth-plugin';
 import type { WalletService } from './wallet-service';
 
@@ -13,14 +19,20 @@ export function walletRoutes(wallet: WalletService) {
     });
     const r = app.withTypeProvider<ZodTypeProvider>();
 
-    r.get('/player/accounts', async (request) => wallet.accounts(playerOf(request).id));
-
-    r.post('/player/accounts', { schema: { body: changeAccountBodySchema } }, async (request) =>
-      wallet.switchCurrency(playerOf(request).id, request.body.currency),
+    r.get('/player/accounts', { schema: { response: { 200: z.array(accountSchema) } } }, async (request) =>
+      wallet.accounts(playerOf(request).id),
     );
 
-    r.get('/player/transactions', { schema: { querystring: transactionsQuerySchema } }, async (request) =>
-      wallet.transactions(playerOf(request).id, request.query),
+    r.post(
+      '/player/accounts',
+      { schema: { body: changeAccountBodySchema, response: { 200: accountSchema } } },
+      async (request) => wallet.switchCurrency(playerOf(request).id, request.body.currency),
+    );
+
+    r.get(
+      '/player/transactions',
+      { schema: { querystring: transactionsQuerySchema, response: { 200: transactionsPageSchema } } },
+      async (request) => wallet.transactions(playerOf(request).id, request.query),
     );
   };
 }
