@@ -306,3 +306,8 @@ export const sharedBetSchema = z.object({
 });
 export const sharedBetsReplySchema = z.array(sharedBetSchema);
 export type SharedBet = z.infer<typeof sharedBetSchema>;
+
+export type BetPage = z.infer<typeof betPageSchema>;
+export type CashoutReply = z.infer<typeof cashoutReplySchema>;
+export type SharedBetInput = z.infer<typeof sharedBetInputSchema>;
+export type ShareCodeReply = z.infer<typeof shareCodeReplySchema>;

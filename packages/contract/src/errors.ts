@@ -13,17 +13,4 @@ export const errorBodySchema = z.object({
     details: z.unknown().optional(),
   }),
 });
-export type ErrorBody = z.infer<typeof errorBodySchema>;
-
-/** String codes for HTTP-level problems. */
-export const ERROR_CODES = {
-  badRequest: 'bad_request',
-  validation: 'validation_failed',
-  notFound: 'not_found',
-  unauthorized: 'unauthorized',
-  forbidden: 'forbidden',
-  conflict: 'conflict',
-  rateLimited: 'rate_limited',
-  internal: 'internal_error',
-} as const;
-export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+export { ERROR_CODES, type ErrorBody, type ErrorCode, readErrorBody } from './error-body';

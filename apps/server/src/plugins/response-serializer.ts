@@ -11,7 +11,7 @@ import { z } from 'zod';
  * back to zod (encode, then `JSON.stringify`).
  */
 export function registerResponseSerializer(app: FastifyInstance): void {
-  app.setSerializerCompiler(({ schema }) => compile(schema as z.ZodType));
+  app.setSerializerCompiler(zodSerializerCompiler);
   app.addHook('onRoute', (route) => {
     const schema: FastifySchema = route.schema ?? {};
     const response = { ...((schema.response as Record<string, unknown> | undefined) ?? {}) };
@@ -20,6 +20,9 @@ export function registerResponseSerializer(app: FastifyInstance): void {
     route.schema = { ...schema, response };
   });
 }
+
+/** The serializer compiler of zod response schemas, for an app or a route (`serializerCompiler` route option). */
+export const zodSerializerCompiler = ({ schema }: { schema: unknown }) => compile(schema as z.ZodType);
 
 const compiled = new WeakMap<z.ZodType, (data: unknown) => string>();
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { StreamPosition } from './broker';
 import { errors, type ProtocolError } from './codes';
 import { errorBody } from './http-errors';
-import { broadcastReplySchema, publishReplySchema } from './http-schemas';
+import { broadcastReplySchema, publishReplySchema, replies } from './http-schemas';
 import { type Hub, RealtimeError } from './hub';
 
 function keyMatches(given: string, expected: string): boolean {
@@ -69,7 +69,7 @@ export function registerApiRoutes(app: FastifyInstance, hub: Hub, apiKey: string
     return false;
   };
 
-  app.post('/api/publish', { schema: { response: { 200: publishReplySchema } } }, async (request, reply) => {
+  app.post('/api/publish', replies({ 200: publishReplySchema }), async (request, reply) => {
     if (!authorized(request, reply)) return reply;
     const body = request.body;
     if (typeof body !== 'object' || body === null) return send(request, reply, { error: errors.badRequest });
@@ -77,7 +77,7 @@ export function registerApiRoutes(app: FastifyInstance, hub: Hub, apiKey: string
     return send(request, reply, await publishOne(hub, channel, data));
   });
 
-  app.post('/api/broadcast', { schema: { response: { 200: broadcastReplySchema } } }, async (request, reply) => {
+  app.post('/api/broadcast', replies({ 200: broadcastReplySchema }), async (request, reply) => {
     if (!authorized(request, reply)) return reply;
     const body = request.body;
     if (typeof body !== 'object' || body === null) return send(request, reply, { error: errors.badRequest });

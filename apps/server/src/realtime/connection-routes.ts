@@ -1,7 +1,6 @@
-import { errorBodySchema } from '@sportsbook/contract/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './http-errors';
-import { noBody, streamBody } from './http-schemas';
+import { noBody, replies, streamBody } from './http-schemas';
 import type { Hub } from './hub';
 import type { OriginPolicy } from './origins';
 import { STREAM_HEADERS, streamTransport } from './stream-transport';
@@ -61,24 +60,25 @@ export function registerConnectionRoutes(app: FastifyInstance, hub: Hub, origins
     return true;
   };
 
-  app.get(
-    '/connection/websocket',
-    { schema: { response: { 101: noBody, '4xx': errorBodySchema } } },
-    async (_request, reply) => reply.code(400).send(errorBody('bad_request', 'expected a WebSocket upgrade')),
+  app.get('/connection/websocket', replies({ 101: noBody }), async (_request, reply) =>
+    reply.code(400).send(errorBody('bad_request', 'expected a WebSocket upgrade')),
   );
 
-  const preflightSchema = { schema: { response: { 204: noBody } } };
-  const streamSchema = { response: { 200: streamBody } };
+  const preflightSchema = replies({ 204: noBody });
   app.options('/connection/http_stream', preflightSchema, preflight(origins, EMULATION_METHODS));
-  app.post('/connection/http_stream', { bodyLimit: MAX_FRAME_BYTES, schema: streamSchema }, async (request, reply) => {
-    if (forbidden(request, reply)) return reply;
-    startStream(hub, origins, 'http_stream', request, reply, request.body);
-  });
+  app.post(
+    '/connection/http_stream',
+    { bodyLimit: MAX_FRAME_BYTES, ...replies({ 200: streamBody }) },
+    async (request, reply) => {
+      if (forbidden(request, reply)) return reply;
+      startStream(hub, origins, 'http_stream', request, reply, request.body);
+    },
+  );
 
   app.options('/connection/sse', preflightSchema, preflight(origins, 'GET, POST, OPTIONS'));
   app.get<{ Querystring: { cf_connect?: unknown } }>(
     '/connection/sse',
-    { schema: streamSchema },
+    replies({ 200: streamBody }),
     async (request, reply) => {
       if (forbidden(request, reply)) return reply;
       const connect = request.query.cf_connect;
@@ -90,23 +90,16 @@ export function registerConnectionRoutes(app: FastifyInstance, hub: Hub, origins
   );
 
   app.options('/emulation', preflightSchema, preflight(origins, EMULATION_METHODS));
-  app.post(
-    '/emulation',
-    { bodyLimit: MAX_FRAME_BYTES, schema: { response: { 204: noBody, '4xx': errorBodySchema } } },
-    async (request, reply) => {
-      if (forbidden(request, reply)) return reply;
-      reply.headers(origins.corsHeaders(origin(request)));
-      const body = request.body;
-      const { session, node, data } = (typeof body === 'object' && body !== null ? body : {}) as Record<
-        string,
-        unknown
-      >;
-      if (typeof session !== 'string' || typeof node !== 'string' || typeof data !== 'string') {
-        return reply.code(400).send(errorBody('bad_request', 'expected { session, node, data }'));
-      }
-      // 404 makes the client reconnect: no node holds that session any more.
-      const delivered = await hub.handleEmulation(node, session, data);
-      return reply.code(delivered ? 204 : 404).send();
-    },
-  );
+  app.post('/emulation', { bodyLimit: MAX_FRAME_BYTES, ...replies({ 204: noBody }) }, async (request, reply) => {
+    if (forbidden(request, reply)) return reply;
+    reply.headers(origins.corsHeaders(origin(request)));
+    const body = request.body;
+    const { session, node, data } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+    if (typeof session !== 'string' || typeof node !== 'string' || typeof data !== 'string') {
+      return reply.code(400).send(errorBody('bad_request', 'expected { session, node, data }'));
+    }
+    // 404 makes the client reconnect: no node holds that session any more.
+    const delivered = await hub.handleEmulation(node, session, data);
+    return reply.code(delivered ? 204 : 404).send();
+  });
 }

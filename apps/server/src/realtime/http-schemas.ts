@@ -1,4 +1,6 @@
+import { errorBodySchema } from '@sportsbook/contract/errors';
 import { z } from 'zod';
+import { zodSerializerCompiler } from '../plugins/response-serializer';
 
 /**
  * Replies of the hub's HTTP side, as the Centrifugo protocol and its server API write them (the `centrifuge` client
@@ -33,3 +35,14 @@ export const broadcastReplySchema = z.union([
 export const noBody = z.null();
 /** A stream the route writes itself (hijacked: `http_stream`, SSE); nothing is serialized. */
 export const streamBody = z.string();
+
+/**
+ * Route options declaring a reply schema (and the contract's error body), with the serializer that reads zod: the
+ * hub's routes work in any Fastify app, not only in one whose serializer compiler is set to it.
+ */
+export function replies(response: Record<string, z.ZodType>) {
+  return {
+    schema: { response: { '4xx': errorBodySchema, '5xx': errorBodySchema, ...response } },
+    serializerCompiler: zodSerializerCompiler,
+  };
+}

@@ -1,9 +1,8 @@
-import { errorBodySchema } from '@sportsbook/contract/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { mayRead } from './channels';
 import { errorBody } from './http-errors';
-import { connectionTokenReplySchema, subscriptionTokensReplySchema } from './http-schemas';
+import { connectionTokenReplySchema, replies, subscriptionTokensReplySchema } from './http-schemas';
 import type { TokenService } from './tokens';
 
 /** Who is asking: a player id, or null for a visitor. */
@@ -33,18 +32,14 @@ export interface TokenRoutesOptions {
 export function registerTokenRoutes(app: FastifyInstance, options: TokenRoutesOptions): void {
   const { tokens, ttlSeconds, resolvePlayerId } = options;
 
-  app.post(
-    '/api/sportsbook/websocket/token',
-    { schema: { response: { 200: connectionTokenReplySchema } } },
-    async (request) => {
-      const playerId = await resolvePlayerId(request);
-      return { token: await tokens.signConnectionToken(playerId ?? '', ttlSeconds) };
-    },
-  );
+  app.post('/api/sportsbook/websocket/token', replies({ 200: connectionTokenReplySchema }), async (request) => {
+    const playerId = await resolvePlayerId(request);
+    return { token: await tokens.signConnectionToken(playerId ?? '', ttlSeconds) };
+  });
 
   app.post(
     '/api/sportsbook/websocket/authorize',
-    { schema: { response: { 200: subscriptionTokensReplySchema, '4xx': errorBodySchema } } },
+    replies({ 200: subscriptionTokensReplySchema }),
     async (request, reply) => {
       const parsed = authorizeBody.safeParse(request.body);
       if (!parsed.success) {

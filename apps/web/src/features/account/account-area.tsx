@@ -6,6 +6,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { localePath } from '../../i18n/paths';
 import { platformApi } from '../../shared/api/platform-api';
+import { readSettings } from '../../shared/api/settings-query';
 import { replaceUrl } from '../../shared/browser/replace-url';
 import styles from './account-area.module.css';
 import { AccountSkeleton } from './account-skeleton';
@@ -106,8 +107,7 @@ function PlayerMenu({ t, locale }: { t: ReturnType<typeof translator>; locale: s
   const [error, setError] = useState(false);
   const [offered, setOffered] = useState<string[]>([]);
   useEffect(() => {
-    platformApi
-      .settings()
+    readSettings()
       .then((s) => setOffered(s.currencies.map((c) => c.code)))
       .catch(() => undefined);
   }, []);

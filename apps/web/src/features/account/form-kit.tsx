@@ -32,7 +32,7 @@ export function serverErrors(error: unknown, fields: readonly string[], t: T): F
     const fallback = known === `error.${error.code}` ? (error.localizedMessage ?? error.message) : known;
     if (error.status === 0) return { fields: {}, form: t('error.network') };
     if (error.status === 429) return { fields: {}, form: t('error.rate_limited') };
-    return mapFieldErrors(error.details, fields, error.details.length ? null : fallback, (field, message) =>
+    return mapFieldErrors(error.fields, fields, error.fields.length ? null : fallback, (field, message) =>
       fieldMessage(t, field, message),
     );
   }

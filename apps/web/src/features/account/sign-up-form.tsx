@@ -3,6 +3,7 @@
 import { birthDateProblem, DEFAULT_MIN_PLAYER_AGE } from '@sportsbook/domain/player';
 import { useEffect, useState } from 'react';
 import { platformApi } from '../../shared/api/platform-api';
+import { readSettings } from '../../shared/api/settings-query';
 import { browserRegion, countryOptions } from './country-options';
 import type { Option } from './form-kit';
 import {
@@ -47,7 +48,7 @@ export function SignUpForm({ t, go }: FormProps) {
 
   useEffect(() => {
     let live = true;
-    Promise.all([platformApi.settings(), platformApi.geo().catch(() => null)])
+    Promise.all([readSettings(), platformApi.geo().catch(() => null)])
       .then(([s, geo]) => {
         if (!live) return;
         // Names and order in the visitor's language; their own country preselected (settings, geo, browser).

@@ -2,7 +2,8 @@
 
 import type { Bet } from '@sportsbook/contract/bets';
 import { useState } from 'react';
-import { BetsApiError, cashoutBet } from '../../shared/api/bets-api';
+import { ApiError } from '../../shared/api/api-error';
+import { cashoutBet } from '../../shared/api/bets-api';
 import { type FlatMessages, tr } from '../../shared/i18n/flat-messages';
 import { formatMoney } from '../../shared/money/stake-input-parse';
 import { displayName, formatPrice } from '../odds/format-price';
@@ -49,7 +50,7 @@ export function BetCard({
       onChanged(reply.bet);
       setStep('idle');
     } catch (e) {
-      setError(e instanceof BetsApiError && e.localizedMessage ? e.localizedMessage : tr(m, 'bets.cashout-failed'));
+      setError(e instanceof ApiError && e.localizedMessage ? e.localizedMessage : tr(m, 'bets.cashout-failed'));
       setStep('idle');
     }
   };

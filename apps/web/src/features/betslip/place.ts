@@ -5,7 +5,8 @@ import type { MarketUpdate } from '@sportsbook/domain/betslip/market-update';
 import { buildPlacementPayload } from '@sportsbook/domain/betslip/payload';
 import type { PlacementFailure } from '@sportsbook/domain/betslip/placement-failure';
 import type { SlipBet } from '@sportsbook/domain/betslip/types';
-import { BetsApiError, placeBets } from '../../shared/api/bets-api';
+import { ApiError } from '../../shared/api/api-error';
+import { placeBets } from '../../shared/api/bets-api';
 import { confirmSession } from '../account/betting-session';
 import { type PlacedBet, useSelectionStore } from './selection-store';
 
@@ -83,7 +84,8 @@ export function sendPlacement(bets: readonly SlipBet[], options: { quick: boolea
 
 /** A failed placement as the domain classifies it: the error body's fields, or no status for a network failure. */
 export function placementFailureOf(error: unknown): PlacementFailure & { details: Details | null } {
-  if (!(error instanceof BetsApiError)) return { status: null, details: null };
+  // No answer (status 0) is a failure without a response, as the domain reads it.
+  if (!(error instanceof ApiError) || error.status === 0) return { status: null, details: null };
   const details = error.details as Details | null;
   return {
     status: error.status,

@@ -6,7 +6,8 @@ import type { MatchStatus, Selection, SlipBet } from '@sportsbook/domain/betslip
 import { currencyByCode } from '@sportsbook/domain/money';
 import { parseSystemId } from '@sportsbook/domain/system-lines';
 import { useEffect, useId, useRef, useState } from 'react';
-import { BetsApiError, restoreShareCode, type SharedBetWire } from '../../shared/api/bets-api';
+import { ApiError } from '../../shared/api/api-error';
+import { restoreShareCode, type SharedBetWire } from '../../shared/api/bets-api';
 import { replaceUrl } from '../../shared/browser/replace-url';
 import { type FlatMessages, tr } from '../../shared/i18n/flat-messages';
 import { useSelectionStore } from './selection-store';
@@ -85,7 +86,7 @@ export default function ShareRestore({
         onDone();
       })
       .catch((error: unknown) => {
-        const status = error instanceof BetsApiError ? error.status : null;
+        const status = error instanceof ApiError && error.status !== 0 ? error.status : null;
         if (status === 404 || status === 400) setFailure('link-not-found');
         else {
           console.error('share restore failed', error);

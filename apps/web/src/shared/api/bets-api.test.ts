@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-error';
 import { VERSIONED_ACCEPT } from './api-headers';
-import { BetsApiError, cashoutBet, listBets } from './bets-api';
+import { cashoutBet, listBets } from './bets-api';
 import { onUnauthorized } from './client-api';
 
 function reply(status: number, body: unknown) {
@@ -34,8 +35,8 @@ describe('bets API client', () => {
       vi.fn(async () => reply(401, { error: { code: 'unauthorized', message: 'Sign in first.' } })),
     );
     const error = await listBets('all', 'all', 'en').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(BetsApiError);
-    expect((error as BetsApiError).status).toBe(401);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
     expect(handler).toHaveBeenCalledWith({ status: 401, code: 'unauthorized' });
   });
 

@@ -1,4 +1,5 @@
 import type { Market, SearchResult } from '@sportsbook/contract/catalog';
+import type { Paged } from '@sportsbook/contract/pagination';
 import { acceptLanguageFor } from '@sportsbook/domain/locale-tags';
 import { toApiError } from './api-error';
 
@@ -19,8 +20,7 @@ export async function fetchMatchMarkets(matchId: number): Promise<Market[]> {
     headers: { accept: 'application/json' },
   });
   if (!response.ok) throw await toApiError(response);
-  const body = (await response.json()) as Market[] | { data: Market[] };
-  return Array.isArray(body) ? body : body.data;
+  return ((await response.json()) as Paged<Market>).data;
 }
 
 type UnauthorizedHandler = (error: { status: number; code: string | number }) => void;

@@ -7,8 +7,7 @@ import type {
   StatusGroup,
   UserLimit,
 } from '@sportsbook/contract/platform';
-import type { Settings } from '@sportsbook/contract/settings';
-import { ApiError } from './api-error';
+import { ApiError, errorFieldsOf } from './api-error';
 import { apiHeaders } from './api-headers';
 import { reportUnauthorized } from './client-api';
 
@@ -23,15 +22,13 @@ const BASE = '/api/platform';
 
 export type FieldDetail = { path: string; message: string };
 
+/** A call's error, with the body's `details` also read as field problems (`fields`: `[{ path, message }]`). */
 export class PlatformError extends ApiError {
-  constructor(
-    status: number,
-    code: string | number,
-    message: string,
-    readonly details: FieldDetail[],
-    readonly localizedMessage: string | undefined,
-  ) {
-    super(status, code, message);
+  override readonly name = 'PlatformError';
+  readonly fields: FieldDetail[];
+  constructor(...args: ConstructorParameters<typeof ApiError>) {
+    super(...args);
+    this.fields = readDetails(args[4]);
   }
 }
 
@@ -46,31 +43,13 @@ function readDetails(value: unknown): FieldDetail[] {
   );
 }
 
-async function toPlatformError(response: Response): Promise<PlatformError> {
-  let code: string | number = `http_${response.status}`;
-  let message = response.statusText || `HTTP ${response.status}`;
-  let details: FieldDetail[] = [];
-  let localized: string | undefined;
-  try {
-    const body = (await response.json()) as { error?: Record<string, unknown> };
-    const error = body.error;
-    if (error) {
-      if (typeof error.code === 'string' || typeof error.code === 'number') code = error.code;
-      if (typeof error.message === 'string') message = error.message;
-      if (typeof error.localized_message === 'string') localized = error.localized_message;
-      details = readDetails(error.details);
-    }
-  } catch {
-    // not JSON
-  }
-  return new PlatformError(response.status, code, message, details, localized);
-}
-
 type Options = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Auth forms and probes handle 401 themselves: do not sign out. */
   quiet401?: boolean;
+  /** Headers of this call (an `Idempotency-Key`). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 };
 
@@ -80,7 +59,7 @@ type Options = {
  */
 export async function apiFetch<T>(url: string, options: Options = {}): Promise<T> {
   const method = options.method ?? 'GET';
-  const headers = apiHeaders(options.body !== undefined);
+  const headers = { ...apiHeaders(options.body !== undefined), ...options.headers };
   let response: Response;
   try {
     response = await fetch(url, {
@@ -93,11 +72,11 @@ export async function apiFetch<T>(url: string, options: Options = {}): Promise<T
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new PlatformError(0, 'network', 'network error', [], undefined);
+    throw new PlatformError(0, 'network', 'network error');
   }
   if (!response.ok) {
-    const error = await toPlatformError(response);
-    if (error.status === 401 && !options.quiet401) reportUnauthorized(error);
+    const error = new PlatformError(...(await errorFieldsOf(response)));
+    if (error.status === 401 && !options.quiet401) reportUnauthorized({ status: error.status, code: error.code });
     throw error;
   }
   if (response.status === 204) return undefined as T;
@@ -154,11 +133,6 @@ export const platformApi = {
   setPhone: (number: string) => post<Phone>('/player/phone', { number }),
   resendPhoneCode: () => post<Phone>('/player/phone/resend'),
   verifyPhone: (code: string) => post<Phone>('/player/phone/verify', { code }),
-  settings: async (): Promise<Settings> => {
-    const response = await fetch('/api/sportsbook/settings', { headers: { accept: 'application/json' } });
-    if (!response.ok) throw await toPlatformError(response);
-    return (await response.json()) as Settings;
-  },
 
   userLimits: () => platformFetch<UserLimit[]>('/user_limits'),
   startSession: () => post<SessionInfo>('/sportsbook_sessions'),

@@ -5,6 +5,7 @@ import type {
   Market,
   Match,
   SearchResult,
+  SlugTarget,
   Sport,
   Tournament,
 } from '@sportsbook/contract/catalog';
@@ -120,8 +121,6 @@ export type CountersFilters = {
   match_status?: number[];
   bettable?: boolean;
 };
-
-export type SlugTarget = { kind: 'category' | 'tournament' | 'match'; id: number };
 
 export const getSettings = cache((locale: string) =>
   request<Settings>(locale, '/settings', { freshness: 'reference' }),

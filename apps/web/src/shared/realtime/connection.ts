@@ -4,6 +4,8 @@
  * subscription tokens for `$user:{id}`. Every listener runs guarded: centrifuge 5.8.0 disconnects for good when an
  * event handler throws.
  */
+
+import { readRealtimeEvent } from '@sportsbook/contract/realtime-event-reader';
 import { Centrifuge, type SubscribedContext, type Subscription } from 'centrifuge';
 import { apiHeaders } from '../api/api-headers';
 import { guard } from './event-router';
@@ -43,6 +45,15 @@ export async function fetchSubscriptionToken(channel: string): Promise<string> {
   return reply.token ?? reply.channels?.find((c) => c.channel === channel)?.token ?? '';
 }
 
+let malformedReported = 0;
+
+/** Reports a publication that is not one of the contract's events (a few times per page, not per message). */
+function reportMalformed(channel: string, data: unknown): void {
+  if (malformedReported >= 5) return;
+  malformedReported += 1;
+  console.warn('[realtime] dropped a publication that is not a contract event', channel, data);
+}
+
 /** Whether a (re)subscription lost publications it could not recover: the snapshot must be refetched. */
 export function lostPublications(
   ctx: Pick<SubscribedContext, 'wasRecovering' | 'recovered' | 'streamPosition'>,
@@ -73,7 +84,14 @@ export function createConnection(host: RealtimeHost, _locale: string): RealtimeC
 
   function track(sub: Subscription, deliver: (channel: string, data: unknown) => void): Subscription {
     const channel = sub.channel;
-    sub.on('publication', (ctx) => guard(() => deliver(channel, ctx.data)));
+    sub.on('publication', (ctx) =>
+      guard(() => {
+        // The contract's events only: anything else is reported and dropped before a handler sees it.
+        const event = readRealtimeEvent(ctx.data);
+        if (event) deliver(channel, event);
+        else reportMalformed(channel, ctx.data);
+      }),
+    );
     sub.on('subscribed', (ctx) =>
       guard(() => {
         const lost = lostPublications(ctx, epochs.get(channel));

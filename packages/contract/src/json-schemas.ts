@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { realtimeEventSchema } from './realtime-events';
+
+/** The contract schemas the browser checks without zod, and the file each one's JSON Schema is generated into. */
+export const GENERATED_SCHEMAS = {
+  'realtime-event.schema.json': realtimeEventSchema,
+} as const;
+
+/** A schema's JSON Schema as the browser reads it: what a value must be to parse (`io: 'input'`). */
+export function jsonSchemaOf(schema: z.ZodType): unknown {
+  return z.toJSONSchema(schema, { io: 'input', target: 'draft-7', unrepresentable: 'throw' });
+}
