@@ -106,8 +106,8 @@ export const moneySchema = z.object({
 });
 export type MoneyValue = z.infer<typeof moneySchema>;
 
-/** Spec 000 §3 Selection, as a placed bet carries it. */
-export const betSelectionSchema = z.object({
+/** What names a selection, wherever one travels (placed bets, shared slips): spec 000 §3 Selection. */
+const selectionIdentity = {
   /** The outcome key `{matchId}:{marketId}:{specifier}:{outcomeId}`. */
   id: z.string(),
   type: z.enum(['match', 'stage', 'season', 'simple_tournament']),
@@ -119,6 +119,11 @@ export const betSelectionSchema = z.object({
   outcomeId: z.string(),
   outcomeName: z.string(),
   marketName: z.string(),
+};
+
+/** Spec 000 §3 Selection, as a placed bet carries it. */
+export const betSelectionSchema = z.object({
+  ...selectionIdentity,
   /** The odds the bet stands at. */
   odds: z.number(),
   acceptedOdds: z.number(),
@@ -285,16 +290,7 @@ export const sharedBetSchema = z.object({
   systemId: z.string().nullable(),
   selections: z.array(
     z.object({
-      id: z.string(),
-      type: z.enum(['match', 'stage', 'season', 'simple_tournament']),
-      matchId: z.number().int(),
-      matchUrnId: z.string(),
-      matchName: z.string(),
-      marketId: z.number().int(),
-      specifier: z.string(),
-      outcomeId: z.string(),
-      outcomeName: z.string(),
-      marketName: z.string(),
+      ...selectionIdentity,
       odds: z.number(),
       active: z.boolean(),
       isSuspended: z.boolean(),

@@ -1,14 +1,6 @@
 import type { Competitor, MatchStatus, Provider } from '@sportsbook/contract/catalog';
 import type { SportData } from './data/types';
-import {
-  CHANGED_CLOCK,
-  CHANGED_PRICES,
-  CHANGED_SCORE,
-  CHANGED_STAGE,
-  MINUTE,
-  SECOND,
-  type SportEngine,
-} from './engines/engine';
+import { CHANGED, MINUTE, SECOND, type SportEngine } from './engines/engine';
 import type { PublishMode } from './markets/market-book';
 import type { Random } from './random';
 import type { Fixture } from './schedule';
@@ -200,8 +192,8 @@ export class SimMatch {
     const engine = this.engine;
     engine.step();
     if (this.status === STATUS.live) {
-      if (engine.changes & (CHANGED_SCORE | CHANGED_CLOCK | CHANGED_STAGE)) this.dirtyMatch = true;
-      if (engine.changes & (CHANGED_SCORE | CHANGED_STAGE | CHANGED_PRICES)) this.dirtyPrices = true;
+      if (engine.changes & (CHANGED.score | CHANGED.clock | CHANGED.stage)) this.dirtyMatch = true;
+      if (engine.changes & (CHANGED.score | CHANGED.stage | CHANGED.prices)) this.dirtyPrices = true;
       if (engine.suspendMs > 0) {
         this.suspendedUntil = Math.max(this.suspendedUntil, t + engine.suspendMs);
         this.suspendEndAt = this.suspendedUntil;

@@ -5,10 +5,7 @@ import { normalAbove } from '../models/distributions';
 import { settleHandicap, settleTotal } from '../models/lines';
 import type { SettlementResult } from '../types';
 import {
-  CHANGED_CLOCK,
-  CHANGED_PRICES,
-  CHANGED_SCORE,
-  CHANGED_STAGE,
+  CHANGED,
   type ClockFields,
   Drift,
   type EngineContext,
@@ -98,7 +95,7 @@ export class BasketballEngine extends SportEngine {
 
   start(at: number): void {
     this.beginPeriod(at, 1);
-    this.changes = CHANGED_STAGE | CHANGED_CLOCK | CHANGED_SCORE;
+    this.changes = CHANGED.stage | CHANGED.clock | CHANGED.score;
   }
 
   private beginPeriod(at: number, period: number): void {
@@ -130,12 +127,12 @@ export class BasketballEngine extends SportEngine {
     this.suspendMs = 0;
     if (this.phase === Phase.Break) {
       this.beginPeriod(t, this.period + 1);
-      this.changes = CHANGED_STAGE | CHANGED_CLOCK | CHANGED_SCORE;
+      this.changes = CHANGED.stage | CHANGED.clock | CHANGED.score;
     } else if (!this.clockState.running) {
       this.clockState.run(t);
       this.resumeAt = Number.POSITIVE_INFINITY;
       this.newPossession(t);
-      this.changes = CHANGED_CLOCK;
+      this.changes = CHANGED.clock;
     } else if (this.possessionEnd < this.clockState.length) {
       this.endPossession(t);
     } else {
@@ -152,7 +149,7 @@ export class BasketballEngine extends SportEngine {
       const points = rng.chance(THREE_SHARE) ? 3 : 2;
       const list = home ? this.pointsHome : this.pointsAway;
       list[list.length - 1] = (list[list.length - 1] ?? 0) + points;
-      this.changes = CHANGED_SCORE;
+      this.changes = CHANGED.score;
       if (this.runHome === home) this.run += points;
       else {
         this.runHome = home;
@@ -168,7 +165,7 @@ export class BasketballEngine extends SportEngine {
     if (stop) {
       this.clockState.stop(t);
       this.resumeAt = t + rng.between(5, 35) * SECOND;
-      this.changes |= CHANGED_CLOCK;
+      this.changes |= CHANGED.clock;
     } else {
       this.newPossession(t);
     }
@@ -176,7 +173,7 @@ export class BasketballEngine extends SportEngine {
 
   private endPeriod(t: number): void {
     this.clockState.stop(t);
-    this.changes = CHANGED_STAGE | CHANGED_CLOCK | CHANGED_PRICES;
+    this.changes = CHANGED.stage | CHANGED.clock | CHANGED.prices;
     const [h, a] = this.totals();
     if (this.period < 4 || h === a) {
       this.phase = Phase.Break;

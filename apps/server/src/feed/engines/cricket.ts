@@ -5,9 +5,7 @@ import { normalAbove } from '../models/distributions';
 import { settleTotal } from '../models/lines';
 import type { SettlementResult } from '../types';
 import {
-  CHANGED_PRICES,
-  CHANGED_SCORE,
-  CHANGED_STAGE,
+  CHANGED,
   type ClockFields,
   Drift,
   type EngineContext,
@@ -98,7 +96,7 @@ export class CricketEngine extends SportEngine {
   start(at: number): void {
     this.homeBatsFirst = this.ctx.rng.chance(0.5);
     this.beginInnings(at, 1);
-    this.changes = CHANGED_STAGE | CHANGED_SCORE;
+    this.changes = CHANGED.stage | CHANGED.score;
   }
 
   private beginInnings(at: number, innings: number): void {
@@ -113,11 +111,11 @@ export class CricketEngine extends SportEngine {
   step(): void {
     const t = this.nextAt;
     const rng = this.ctx.rng;
-    this.changes = CHANGED_SCORE;
+    this.changes = CHANGED.score;
     this.suspendMs = 0;
     if (this.phase === Phase.Break) {
       this.beginInnings(t, 2);
-      this.changes |= CHANGED_STAGE | CHANGED_PRICES;
+      this.changes |= CHANGED.stage | CHANGED.prices;
       return;
     }
     if (this.phase === Phase.SuperOver) {
@@ -157,7 +155,7 @@ export class CricketEngine extends SportEngine {
     } else if (runs === 6) this.suspendMs = 3 * SECOND;
     const chased = this.innings === 2 && (this.runs[1] ?? 0) > (this.runs[0] ?? 0);
     if (this.balls >= BALLS || this.wickets >= 10 || chased) {
-      this.changes |= CHANGED_STAGE;
+      this.changes |= CHANGED.stage;
       if (this.innings === 1) {
         this.phase = Phase.Break;
         this.stage = 'innings_break';
@@ -176,7 +174,7 @@ export class CricketEngine extends SportEngine {
   private finish(): void {
     this.phase = Phase.Ended;
     this.end();
-    this.changes |= CHANGED_STAGE;
+    this.changes |= CHANGED.stage;
   }
 
   /** Runs of [home, away]. */

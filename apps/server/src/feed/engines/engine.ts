@@ -30,11 +30,13 @@ export interface EngineContext {
 export type ClockFields = Omit<MatchClock, 'clockUpdatedAt'>;
 
 /** What a step changed (bit flags in `SportEngine.changes`). */
-export const CHANGED_SCORE = 1;
-export const CHANGED_CLOCK = 2;
-export const CHANGED_STAGE = 4;
-/** Prices moved for a reason other than the score (a period ended, a map started). */
-export const CHANGED_PRICES = 8;
+export const CHANGED = {
+  score: 1,
+  clock: 2,
+  stage: 4,
+  /** Prices moved for a reason other than the score (a period ended, a map started). */
+  prices: 8,
+} as const;
 
 export const SECOND = 1000;
 export const MINUTE = 60 * SECOND;

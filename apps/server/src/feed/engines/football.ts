@@ -5,10 +5,7 @@ import { GoalsOutlook } from '../models/goals';
 import { settleHandicap, settleTotal } from '../models/lines';
 import type { SettlementResult } from '../types';
 import {
-  CHANGED_CLOCK,
-  CHANGED_PRICES,
-  CHANGED_SCORE,
-  CHANGED_STAGE,
+  CHANGED,
   type ClockFields,
   Drift,
   type EngineContext,
@@ -173,7 +170,7 @@ export class FootballEngine extends SportEngine {
     this.stoppage1 = this.ctx.rng.int(1, 4);
     this.stoppage2 = this.ctx.rng.int(2, 7);
     this.beginHalf(Phase.FirstHalf, at, this.stoppage1);
-    this.changes = CHANGED_STAGE | CHANGED_CLOCK | CHANGED_SCORE;
+    this.changes = CHANGED.stage | CHANGED.clock | CHANGED.score;
   }
 
   private beginHalf(phase: typeof Phase.FirstHalf | typeof Phase.SecondHalf, at: number, stoppage: number): void {
@@ -211,13 +208,13 @@ export class FootballEngine extends SportEngine {
         if (home) this.halfHome++;
         else this.halfAway++;
       }
-      this.changes = CHANGED_SCORE;
+      this.changes = CHANGED.score;
       this.suspendMs = rng.int(6, 12) * SECOND;
       this.scheduleGoal(t);
     } else if (t === this.announceAt) {
       this.announced = true;
       this.announceAt = Number.POSITIVE_INFINITY;
-      this.changes = CHANGED_CLOCK;
+      this.changes = CHANGED.clock;
     } else if (t === this.dangerAt) {
       // A dangerous attack or a penalty check: a short bet stop without a goal.
       this.suspendMs = rng.int(3, 6) * SECOND;
@@ -230,7 +227,7 @@ export class FootballEngine extends SportEngine {
   }
 
   private endPhase(t: number): void {
-    this.changes = CHANGED_STAGE | CHANGED_CLOCK | CHANGED_PRICES;
+    this.changes = CHANGED.stage | CHANGED.clock | CHANGED.prices;
     this.goalAt = Number.POSITIVE_INFINITY;
     this.dangerAt = Number.POSITIVE_INFINITY;
     this.announceAt = Number.POSITIVE_INFINITY;

@@ -5,10 +5,7 @@ import { GoalsOutlook } from '../models/goals';
 import { settleHandicap, settleTotal } from '../models/lines';
 import type { SettlementResult } from '../types';
 import {
-  CHANGED_CLOCK,
-  CHANGED_PRICES,
-  CHANGED_SCORE,
-  CHANGED_STAGE,
+  CHANGED,
   type ClockFields,
   Drift,
   type EngineContext,
@@ -90,7 +87,7 @@ export class IceHockeyEngine extends SportEngine {
 
   start(at: number): void {
     this.beginPeriod(at, 1);
-    this.changes = CHANGED_STAGE | CHANGED_CLOCK | CHANGED_SCORE;
+    this.changes = CHANGED.stage | CHANGED.clock | CHANGED.score;
   }
 
   private beginPeriod(at: number, period: number): void {
@@ -135,11 +132,11 @@ export class IceHockeyEngine extends SportEngine {
       const c = this.clockState;
       if (!c.running) {
         this.resume(t);
-        this.changes = CHANGED_CLOCK;
+        this.changes = CHANGED.clock;
       } else if (t === this.stopAt && t < c.timeAt(Math.min(this.goalClock, c.length))) {
         c.stop(t);
         this.resumeAt = t + rng.between(10, 45) * SECOND;
-        this.changes = CHANGED_CLOCK;
+        this.changes = CHANGED.clock;
       } else if (this.goalClock < c.length) {
         this.goal(t);
       } else {
@@ -147,13 +144,13 @@ export class IceHockeyEngine extends SportEngine {
       }
     } else if (this.phase === Phase.Pause) {
       this.beginPeriod(t, this.period + 1);
-      this.changes = CHANGED_STAGE | CHANGED_CLOCK | CHANGED_PRICES;
+      this.changes = CHANGED.stage | CHANGED.clock | CHANGED.prices;
     } else if (this.phase === Phase.Shootout) {
       const homeWins = rng.next() < this.shootoutHome;
       const losers = rng.int(0, 2);
       this.shootout = homeWins ? [losers + 1, losers] : [losers, losers + 1];
       this.finish();
-      this.changes = CHANGED_STAGE | CHANGED_SCORE | CHANGED_CLOCK;
+      this.changes = CHANGED.stage | CHANGED.score | CHANGED.clock;
     }
     this.refresh();
   }
@@ -164,12 +161,12 @@ export class IceHockeyEngine extends SportEngine {
     if (rng.next() < this.rateHome / (this.rateHome + this.rateAway))
       this.goalsHome[index] = (this.goalsHome[index] ?? 0) + 1;
     else this.goalsAway[index] = (this.goalsAway[index] ?? 0) + 1;
-    this.changes = CHANGED_SCORE | CHANGED_CLOCK;
+    this.changes = CHANGED.score | CHANGED.clock;
     this.suspendMs = rng.int(8, 12) * SECOND;
     if (this.period === 4) {
       this.clockState.stop(t);
       this.finish();
-      this.changes |= CHANGED_STAGE;
+      this.changes |= CHANGED.stage;
       return;
     }
     this.clockState.stop(t);
@@ -179,7 +176,7 @@ export class IceHockeyEngine extends SportEngine {
 
   private endPeriod(t: number): void {
     this.clockState.stop(t);
-    this.changes = CHANGED_STAGE | CHANGED_CLOCK | CHANGED_PRICES;
+    this.changes = CHANGED.stage | CHANGED.clock | CHANGED.prices;
     const [h, a] = this.totals();
     if (this.period < 3) {
       this.phase = Phase.Pause;

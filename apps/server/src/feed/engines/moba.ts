@@ -1,15 +1,5 @@
 import { normalAbove } from '../models/distributions';
-import {
-  CHANGED_CLOCK,
-  CHANGED_PRICES,
-  CHANGED_SCORE,
-  CHANGED_STAGE,
-  type ClockFields,
-  type EngineContext,
-  MINUTE,
-  ordinal,
-  SECOND,
-} from './engine';
+import { CHANGED, type ClockFields, type EngineContext, MINUTE, ordinal, SECOND } from './engine';
 import { type SeriesConfig, SeriesEngine } from './series-engine';
 
 const SERIES: SeriesConfig = {
@@ -76,7 +66,7 @@ export class MobaEngine extends SeriesEngine {
   start(at: number): void {
     this.started = true;
     this.beginMap(at);
-    this.changes = CHANGED_STAGE | CHANGED_SCORE | CHANGED_CLOCK;
+    this.changes = CHANGED.stage | CHANGED.score | CHANGED.clock;
   }
 
   private beginMap(at: number): void {
@@ -102,13 +92,13 @@ export class MobaEngine extends SeriesEngine {
     this.suspendMs = 0;
     if (!this.playing) {
       this.beginMap(t);
-      this.changes = CHANGED_STAGE | CHANGED_SCORE | CHANGED_CLOCK | CHANGED_PRICES;
+      this.changes = CHANGED.stage | CHANGED.score | CHANGED.clock | CHANGED.prices;
       return;
     }
     if (t === this.killAt) {
       if (rng.next() < this.homeShare) this.killsHome++;
       else this.killsAway++;
-      this.changes = CHANGED_SCORE;
+      this.changes = CHANGED.score;
       if (rng.chance(0.15)) this.suspendMs = 3 * SECOND;
       this.scheduleKill(t);
       return;
@@ -116,7 +106,7 @@ export class MobaEngine extends SeriesEngine {
     const h = this.killsHome;
     const a = this.killsAway;
     const homeWon = h !== a ? h > a : rng.next() < this.homeShare;
-    this.changes = CHANGED_STAGE | CHANGED_SCORE | CHANGED_CLOCK;
+    this.changes = CHANGED.stage | CHANGED.score | CHANGED.clock;
     this.completeSet(t, homeWon, [h, a], 6 * MINUTE);
   }
 

@@ -1,13 +1,5 @@
 import { rallyProbabilityFor, setWinProbability } from '../models/rally';
-import {
-  CHANGED_PRICES,
-  CHANGED_SCORE,
-  CHANGED_STAGE,
-  type ClockFields,
-  type EngineContext,
-  ordinal,
-  SECOND,
-} from './engine';
+import { CHANGED, type ClockFields, type EngineContext, ordinal, SECOND } from './engine';
 import { type SeriesConfig, SeriesEngine } from './series-engine';
 
 /** Rules and pace of a sport played in sets (or maps) won by reaching a points target with a two-point lead. */
@@ -44,19 +36,14 @@ export const VOLLEYBALL: RallyConfig = {
   homeAdvantage: 0.03,
 };
 
+/** Best of five sets to 11 on the volleyball markets; service alternates, no home advantage. */
 export const TABLE_TENNIS: RallyConfig = {
-  bestOf: 5,
-  unit: 'set',
-  handicapMarketId: 188,
-  totalMarketId: 314,
-  setWinnerMarketId: 202,
+  ...VOLLEYBALL,
   target: 11,
   decidingTarget: 11,
   rallySeconds: [6, 14],
   breakSeconds: 60,
   serve: 'alternate',
-  streakSuspension: 4,
-  setEdge: 0.9,
   homeAdvantage: 0,
 };
 
@@ -135,7 +122,7 @@ export class RallySetsEngine extends SeriesEngine {
     this.started = true;
     this.firstServerHome = this.ctx.rng.chance(0.5);
     this.beginSet(at);
-    this.changes = CHANGED_STAGE | CHANGED_SCORE;
+    this.changes = CHANGED.stage | CHANGED.score;
   }
 
   private beginSet(at: number): void {
@@ -154,11 +141,11 @@ export class RallySetsEngine extends SeriesEngine {
 
   step(): void {
     const t = this.nextAt;
-    this.changes = CHANGED_SCORE;
+    this.changes = CHANGED.score;
     this.suspendMs = 0;
     if (!this.playing) {
       this.beginSet(t);
-      this.changes |= CHANGED_STAGE | CHANGED_PRICES;
+      this.changes |= CHANGED.stage | CHANGED.prices;
       return;
     }
     const rng = this.ctx.rng;
@@ -178,7 +165,7 @@ export class RallySetsEngine extends SeriesEngine {
     const h = this.pointsHome;
     const a = this.pointsAway;
     if ((h >= target && h - a >= 2) || (a >= target && a - h >= 2)) {
-      this.changes |= CHANGED_STAGE;
+      this.changes |= CHANGED.stage;
       this.completeSet(t, h > a, [h, a], this.config.breakSeconds * SECOND);
       return;
     }

@@ -5,8 +5,7 @@ import { lineProbability, settleHandicap, settleTotal } from '../models/lines';
 import { createOutlook, matchOutlook, type SetState } from '../models/tennis';
 import type { SettlementResult } from '../types';
 import {
-  CHANGED_SCORE,
-  CHANGED_STAGE,
+  CHANGED,
   type ClockFields,
   Drift,
   type EngineContext,
@@ -137,13 +136,13 @@ export class TennisEngine extends SportEngine {
     this.homeServing = this.ctx.rng.chance(0.5);
     this.stage = '1st_set';
     this.nextAt = at + this.ctx.rng.between(20, 45) * SECOND;
-    this.changes = CHANGED_STAGE | CHANGED_SCORE;
+    this.changes = CHANGED.stage | CHANGED.score;
   }
 
   step(): void {
     const t = this.nextAt;
     const rng = this.ctx.rng;
-    this.changes = CHANGED_SCORE;
+    this.changes = CHANGED.score;
     this.suspendMs = 0;
     const homeServes = this.homeServesPoint();
     const homeWins = rng.next() < (homeServes ? this.serveHome : 1 - this.serveAway);
@@ -178,7 +177,7 @@ export class TennisEngine extends SportEngine {
     this.sets.push([gh, ga]);
     this.gamesHome = 0;
     this.gamesAway = 0;
-    this.changes |= CHANGED_STAGE;
+    this.changes |= CHANGED.stage;
     this.suspendMs = 8 * SECOND;
     const won = this.sets.filter(([h, a]) => h > a).length;
     if (won === 2 || this.sets.length - won === 2) {

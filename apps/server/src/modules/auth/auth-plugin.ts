@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../shared/app-error';
 import type { SessionState, SessionStore } from './session-store';
 
@@ -81,4 +82,17 @@ export async function registerAuth(app: FastifyInstance, sessions: SessionStore)
     }
     throw new AppError(401, 'unauthorized', 'Sign in to continue.');
   });
+}
+
+/**
+ * The opening of a module's player-only routes: every route needs a session (401 from `hook`: `onRequest` answers a
+ * visitor before reading the body, `preHandler` after validating it) and no reply is cached. Answers the typed
+ * route builder.
+ */
+export function playerScope(app: FastifyInstance, hook: 'onRequest' | 'preHandler') {
+  app.addHook(hook, app.requirePlayer);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+  return app.withTypeProvider<ZodTypeProvider>();
 }

@@ -65,6 +65,22 @@ export function authRoutes(deps: AuthRoutesDeps) {
   return async (app: FastifyInstance): Promise<void> => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
+    /**
+     * A request that mails the address if it has an account (confirmation, reset, unlock), rate-limited per email and
+     * answered the same whether or not it does (paranoid: the reply never tells who has an account).
+     */
+    const mailRequest = (path: string, route: string, send: (email: string) => void) =>
+      r.post(
+        path,
+        { schema: { body: emailBodySchema, response: { 200: messageReplySchema } } },
+        async (request, reply) => {
+          const { email } = request.body.user;
+          limit(reply, request, route, email, mailPerEmail);
+          send(email);
+          return { message: PARANOID_MESSAGE };
+        },
+      );
+
     r.post(
       '/users',
       { schema: { body: signUpBodySchema, response: { 201: signUpReplySchema } } },
@@ -112,27 +128,9 @@ export function authRoutes(deps: AuthRoutesDeps) {
       },
     );
 
-    r.post(
-      '/users/confirmation',
-      { schema: { body: emailBodySchema, response: { 200: messageReplySchema } } },
-      async (request, reply) => {
-        const { email } = request.body.user;
-        limit(reply, request, 'confirmation', email, mailPerEmail);
-        auth.resendConfirmation(email);
-        return { message: PARANOID_MESSAGE };
-      },
-    );
+    mailRequest('/users/confirmation', 'confirmation', (email) => auth.resendConfirmation(email));
 
-    r.post(
-      '/users/password',
-      { schema: { body: emailBodySchema, response: { 200: messageReplySchema } } },
-      async (request, reply) => {
-        const { email } = request.body.user;
-        limit(reply, request, 'password', email, mailPerEmail);
-        auth.forgotPassword(email);
-        return { message: PARANOID_MESSAGE };
-      },
-    );
+    mailRequest('/users/password', 'password', (email) => auth.forgotPassword(email));
 
     r.put(
       '/users/password',
@@ -157,15 +155,6 @@ export function authRoutes(deps: AuthRoutesDeps) {
       },
     );
 
-    r.post(
-      '/users/unlock',
-      { schema: { body: emailBodySchema, response: { 200: messageReplySchema } } },
-      async (request, reply) => {
-        const { email } = request.body.user;
-        limit(reply, request, 'unlock', email, mailPerEmail);
-        auth.resendUnlock(email);
-        return { message: PARANOID_MESSAGE };
-      },
-    );
+    mailRequest('/users/unlock', 'unlock', (email) => auth.resendUnlock(email));
   };
 }

@@ -6,10 +6,9 @@ import {
   favouriteTypeParamsSchema,
 } from '@sportsbook/contract/favourites';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLocale } from '../../shared/request-locale';
-import { playerOf } from '../auth/auth-plugin';
+import { playerOf, playerScope } from '../auth/auth-plugin';
 import type { FavouritesService } from './favourites-service';
 
 /**
@@ -19,11 +18,7 @@ import type { FavouritesService } from './favourites-service';
  */
 export function favouritesRoutes(favourites: FavouritesService) {
   return async (app: FastifyInstance): Promise<void> => {
-    app.addHook('onRequest', app.requirePlayer);
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-    });
-    const r = app.withTypeProvider<ZodTypeProvider>();
+    const r = playerScope(app, 'onRequest');
 
     r.get(
       '/favourites/:type',

@@ -8,10 +8,9 @@ import {
 } from '@sportsbook/contract/platform';
 import { LIMIT_RULES } from '@sportsbook/domain/player-limits';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../shared/app-error';
-import { forgetSessionState, playerOf } from '../auth/auth-plugin';
+import { forgetSessionState, playerOf, playerScope } from '../auth/auth-plugin';
 import type { LimitsService } from './limits-service';
 import type { SportsbookSessionsService } from './sportsbook-sessions-service';
 
@@ -23,11 +22,7 @@ import type { SportsbookSessionsService } from './sportsbook-sessions-service';
 export function limitsRoutes(deps: { limits: LimitsService; sportsbookSessions: SportsbookSessionsService }) {
   const { limits, sportsbookSessions } = deps;
   return async (app: FastifyInstance): Promise<void> => {
-    app.addHook('preHandler', app.requirePlayer);
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-    });
-    const r = app.withTypeProvider<ZodTypeProvider>();
+    const r = playerScope(app, 'preHandler');
 
     r.get(
       '/user_limits',

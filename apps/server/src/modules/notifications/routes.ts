@@ -6,8 +6,7 @@ import {
   notificationsQuerySchema,
 } from '@sportsbook/contract/notifications';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { playerOf } from '../auth/auth-plugin';
+import { playerOf, playerScope } from '../auth/auth-plugin';
 import type { NotificationsService } from './notifications-service';
 
 /**
@@ -16,11 +15,7 @@ import type { NotificationsService } from './notifications-service';
  */
 export function notificationsRoutes(notifications: NotificationsService) {
   return async (app: FastifyInstance): Promise<void> => {
-    app.addHook('onRequest', app.requirePlayer);
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-    });
-    const r = app.withTypeProvider<ZodTypeProvider>();
+    const r = playerScope(app, 'onRequest');
 
     r.get(
       '/notifications',

@@ -10,9 +10,8 @@ import {
   verifyPhoneBodySchema,
 } from '@sportsbook/contract/platform';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { playerOf } from '../auth/auth-plugin';
+import { playerOf, playerScope } from '../auth/auth-plugin';
 import type { PhoneService } from './phone-service';
 import type { PlayersService } from './players-service';
 
@@ -23,11 +22,7 @@ import type { PlayersService } from './players-service';
 export function playerRoutes(deps: { players: PlayersService; phones: PhoneService }) {
   const { players, phones } = deps;
   return async (app: FastifyInstance): Promise<void> => {
-    app.addHook('preHandler', app.requirePlayer);
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-    });
-    const r = app.withTypeProvider<ZodTypeProvider>();
+    const r = playerScope(app, 'preHandler');
 
     r.get('/player', { schema: { response: { 200: playerSchema } } }, async (request) =>
       players.profile(playerOf(request).id),

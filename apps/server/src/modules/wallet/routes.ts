@@ -5,19 +5,14 @@ import {
   transactionsQuerySchema,
 } from '@sportsbook/contract/platform';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { playerOf } from '../auth/auth-plugin';
+import { playerOf, playerScope } from '../auth/auth-plugin';
 import type { WalletService } from './wallet-service';
 
 /** `GET|POST /player/accounts`, `GET /player/transactions`. All need a session (401). */
 export function walletRoutes(wallet: WalletService) {
   return async (app: FastifyInstance): Promise<void> => {
-    app.addHook('preHandler', app.requirePlayer);
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-    });
-    const r = app.withTypeProvider<ZodTypeProvider>();
+    const r = playerScope(app, 'preHandler');
 
     r.get('/player/accounts', { schema: { response: { 200: z.array(accountSchema) } } }, async (request) =>
       wallet.accounts(playerOf(request).id),

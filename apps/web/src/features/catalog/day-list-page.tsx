@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { localePath } from '../../i18n/paths';
 import { getSports, listMatches } from '../../shared/api/server-api';
@@ -6,6 +7,7 @@ import { dayInZone, isDayKey, zonedDayRange } from '../../shared/time/zoned';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { CalendarIcon, TrophyIcon } from '../../shared/ui/icons';
 import page from '../../shared/ui/page.module.css';
+import { pageMetadata } from '../seo/metadata';
 import { DayFilter, dayLabeller } from './day-filter';
 import { listContext } from './list-context';
 import { MatchList } from './match-list';
@@ -82,4 +84,21 @@ export async function DayListPage({ kind, locale, query }: { kind: DayListKind; 
       )}
     </div>
   );
+}
+
+type RouteProps = { params: Promise<{ locale: string }>; searchParams: Promise<Query> };
+
+/** The route of a day list: its metadata and its page (`/schedule`, `/results`). */
+export function dayListRoute(kind: DayListKind) {
+  return {
+    async generateMetadata({ params }: RouteProps): Promise<Metadata> {
+      const { locale } = await params;
+      const t = await getTranslations({ locale, namespace: 'meta' });
+      return pageMetadata({ locale, path: `/${kind}`, title: t(kind) });
+    },
+    async Page({ params, searchParams }: RouteProps) {
+      const [{ locale }, query] = await Promise.all([params, searchParams]);
+      return <DayListPage kind={kind} locale={locale} query={query} />;
+    },
+  };
 }
