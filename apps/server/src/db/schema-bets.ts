@@ -19,7 +19,7 @@ import {
  * integer thousandths. Timestamps come from the app's clock. Every stake, payout, refund and cash-out is also a
  * `ledger_entries` row written in the same transaction (reference `bet:{id}`).
  *
- * No foreign keys on the bet tables: they are written only by `bets_place` (migration 0004), where the bet's player
+ * No foreign keys on the bet tables: they are written only by `bets_place_batch` (migration 0006), where the bet's player
  * and account come from the debited account row and each selection from the bet inserted by the same statement; FK
  * triggers would cost the hot path a third of its time on PGlite. Players and accounts with bets can't disappear
  * either: every bet has a ledger entry, and ledger entries pin their account (FK) and so its player.
