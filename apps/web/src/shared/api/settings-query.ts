@@ -1,7 +1,7 @@
 'use client';
 
 import type { SettingsReply } from '@sportsbook/contract/player-settings';
-import { useQuery } from '@tanstack/react-query';
+import { isCancelledError, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './platform-api';
 import { getQueryClient } from './query-client';
 
@@ -23,11 +23,17 @@ export async function readSettings(options: { fresh?: boolean } = {}): Promise<S
   const client = getQueryClient();
   // A read in flight may be of the session before (a visitor's values): a fresh read replaces it.
   if (options.fresh) await client.cancelQueries({ queryKey: SETTINGS_QUERY_KEY });
-  return client.fetchQuery({
-    queryKey: SETTINGS_QUERY_KEY,
-    queryFn: fetchSettings,
-    staleTime: options.fresh ? 0 : Number.POSITIVE_INFINITY,
-  });
+  try {
+    return await client.fetchQuery({
+      queryKey: SETTINGS_QUERY_KEY,
+      queryFn: fetchSettings,
+      staleTime: options.fresh ? 0 : Number.POSITIVE_INFINITY,
+    });
+  } catch (error) {
+    // A fresher read replaced this one (the session changed): answer with that one.
+    if (isCancelledError(error)) return readSettings();
+    throw error;
+  }
 }
 
 /** Lays a reply (a save's answer) into the cache, so every reader sees it at once. */
