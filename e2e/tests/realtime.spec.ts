@@ -145,14 +145,21 @@ test('match page: a market suspended live shows the badge and locks its prices, 
   page,
   request,
 }) => {
-  const [match] = await apiMatches(request, 'match_status=1&sport_key=football&limit=1');
-  if (!match) throw new Error('no live football match');
-  const markets = await request.get(`${E2E_ENV.SERVER_URL}/api/sportsbook/matches/${match.id}/markets`);
   type WireMarket = { id: number; name: string; specifier: string; status: number };
-  const { data } = (await markets.json()) as { data: WireMarket[] };
-  // A market type with one line, open now (the 1x2), so its card shows that line's state.
-  const market = data.find((m) => m.status === 1 && data.filter((x) => x.id === m.id).length === 1);
-  if (!market) throw new Error('no single-line open market');
+  // A live match with a market type of one line open now (the 1x2), so its card shows that line's state. A match
+  // can have every market stopped for a moment (a goal), so look further than the first one.
+  let found: { match: Awaited<ReturnType<typeof apiMatches>>[number]; market: WireMarket } | undefined;
+  for (const candidate of await apiMatches(request, 'match_status=1&sport_key=football&limit=10')) {
+    const markets = await request.get(`${E2E_ENV.SERVER_URL}/api/sportsbook/matches/${candidate.id}/markets`);
+    const { data } = (await markets.json()) as { data: WireMarket[] };
+    const open = data.find((m) => m.status === 1 && data.filter((x) => x.id === m.id).length === 1);
+    if (open) {
+      found = { match: candidate, market: open };
+      break;
+    }
+  }
+  if (!found) throw new Error('no live football match with a single-line open market');
+  const { match, market } = found;
   await open(page, `/${match.sportKey}/${match.slug}`);
   await connected(page);
   const card = page
