@@ -189,7 +189,7 @@ describe(`wallet: accounts, currency switch, ledger (${databaseKind})`, () => {
     expect(await ledgerAndBalance(app, player.id, 'EUR')).toEqual({ ledger: 600, balance: 600 });
   });
 
-  it('the ledger writer posts several accounts in one statement, each within its balance, in input order', async () => {
+  it('the ledger writer posts several accounts in one statement, each account within its balance, in input order', async () => {
     const clients = [new PlatformClient(app), new PlatformClient(app)];
     const [rich, poor] = await Promise.all(clients.map((c) => c.register()));
     if (!rich || !poor) throw new Error('two players needed');
@@ -217,17 +217,24 @@ describe(`wallet: accounts, currency switch, ledger (${databaseKind})`, () => {
     expect(posted[1]).toMatchObject({ balance: 750 });
     expect(await ledgerAndBalance(app, rich.id, 'EUR')).toEqual({ ledger: 750, balance: 750 });
     expect(await ledgerAndBalance(app, poor.id, 'EUR')).toEqual({ ledger: 0, balance: 0 });
-    await expect(
-      db.transaction((tx) =>
-        postEntries(
-          tx,
-          [postings[1], postings[1]].filter((p) => p !== undefined),
-          new Date(),
-        ),
+    // The postings of one account apply together or not at all: 300 + 500 is more than the 750 left.
+    const rich300 = { ...(await posting(rich.id, -300)), reference: 'test:a' };
+    const rich500 = { ...(await posting(rich.id, -500)), reference: 'test:b' };
+    expect(await db.transaction((tx) => postEntries(tx, [rich300, rich500], new Date()))).toEqual([null, null]);
+    const both = await db.transaction((tx) =>
+      postEntries(
+        tx,
+        [
+          { ...rich300, amount: -100 },
+          { ...rich500, amount: -200 },
+        ],
+        new Date(),
       ),
-    ).rejects.toThrow(/two postings/);
+    );
+    expect(both.map((p) => p?.balance)).toEqual([650, 450]);
+    // A posting whose (account, kind, reference) is posted already is refused, and nothing of the call moves.
     await expect(db.transaction((tx) => postEntries(tx, postings.slice(1), new Date()))).rejects.toThrow();
-    expect(await ledgerAndBalance(app, rich.id, 'EUR')).toEqual({ ledger: 750, balance: 750 });
+    expect(await ledgerAndBalance(app, rich.id, 'EUR')).toEqual({ ledger: 450, balance: 450 });
   });
 
   it('tells balance listeners about committed changes', async () => {

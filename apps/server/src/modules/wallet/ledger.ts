@@ -1,8 +1,8 @@
 /**
- * The ledger writer: a posting moves an account's balance by a signed amount and records it as a ledger entry with
- * the balance after, in the caller's transaction and in one statement. Deposits, withdrawals, settlement credits,
- * cash-outs and seeded balances all post here; bet stakes are posted by the placement statement in the database
- * (`bets_place_batch`, migration 0006), which debits and writes the stake entries in the same statement.
+ * The ledger writer: every movement of money is a posting — an account's balance moves by a signed amount and a
+ * ledger entry records it with the balance after — written by the database function `ledger_post` (migration
+ * 0010) in the caller's transaction. Deposits, withdrawals, settlement credits, cash-outs and seeded balances post
+ * through `postEntries`; bet placement calls the same function inside `bets_place_batch`.
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
@@ -20,50 +20,41 @@ export type LedgerPosting = {
 
 export type Posted = { readonly balance: number; readonly entryId: number };
 
+type Row = { r_ord: number; r_balance: number | string; r_entry_id: number | string };
+
 /**
- * Posts each posting (at most one per account) and answers, in input order, the balance after and the entry id, or
- * null for a posting that would take its balance below zero (that account is left unchanged). A second entry with
+ * Posts the postings and answers, in input order, the balance after each and its entry id, or null for a posting
+ * whose account would go below zero: the postings of one account apply together or not at all. A second entry with
  * the same (account, kind, reference) violates `ledger_entries_reference_uq` and fails the statement.
  */
 export async function postEntries(tx: Tx, postings: readonly LedgerPosting[], now: Date): Promise<(Posted | null)[]> {
   if (postings.length === 0) return [];
-  const accounts = new Set<number>();
   for (const p of postings) {
     if (!Number.isSafeInteger(p.amount) || p.amount === 0) {
       throw new Error(`ledger amount must be a non-zero safe integer, got ${p.amount}`);
     }
-    if (accounts.has(p.accountId)) throw new Error(`two postings on account ${p.accountId} in one call`);
-    accounts.add(p.accountId);
   }
+  const at = now.toISOString();
   const input = JSON.stringify(
-    postings.map((p) => ({
+    postings.map((p, ord) => ({
+      ord,
       account: p.accountId,
       player: p.playerId,
       currency: p.currency,
       amount: p.amount,
       kind: p.kind,
       ref: p.reference,
+      at,
     })),
   );
-  const result = (await tx.execute(sql`
-    WITH v AS MATERIALIZED (
-      SELECT * FROM jsonb_to_recordset(${input}::jsonb)
-        AS x(account integer, player integer, currency text, amount bigint, kind text, ref text)
-    ),
-    moved AS MATERIALIZED (
-      UPDATE accounts a SET balance = a.balance + v.amount, updated_at = ${now}
-      FROM v WHERE a.id = v.account AND a.balance + v.amount >= 0
-      RETURNING a.id, a.balance
-    )
-    INSERT INTO ledger_entries (account_id, player_id, currency, amount, balance_after, kind, reference, created_at)
-    SELECT v.account, v.player, v.currency, v.amount, moved.balance, v.kind, v.ref, ${now}
-    FROM v JOIN moved ON moved.id = v.account
-    RETURNING id, account_id, balance_after
-  `)) as unknown as { rows: { id: number | string; account_id: number; balance_after: number | string }[] };
-  const byAccount = new Map(
-    result.rows.map((r) => [Number(r.account_id), { balance: Number(r.balance_after), entryId: Number(r.id) }]),
-  );
-  return postings.map((p) => byAccount.get(p.accountId) ?? null);
+  const result = (await tx.execute(
+    sql`SELECT r_ord, r_balance, r_entry_id FROM ledger_post(${input}::jsonb)`,
+  )) as unknown as { rows: Row[] };
+  const posted: (Posted | null)[] = postings.map(() => null);
+  for (const row of result.rows) {
+    posted[Number(row.r_ord)] = { balance: Number(row.r_balance), entryId: Number(row.r_entry_id) };
+  }
+  return posted;
 }
 
 /** Posts one posting: the balance after and the entry id, or null when it would take the balance below zero. */

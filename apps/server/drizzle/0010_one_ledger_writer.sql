@@ -1,0 +1,157 @@
+-- Hand-written: the one ledger writer (issue 15). `ledger_post` moves balances and writes their ledger entries in
+-- the caller's transaction; everything that moves money calls it: the wallet, settlement credits, cash-outs and
+-- seeding (through `postEntries` in modules/wallet/ledger.ts) and bet placement (`bets_place_batch`, below).
+--
+-- Input: a JSON array of postings `{ ord, account, player, currency, amount, kind, ref, at }` (amount signed minor
+-- units, never 0). The postings of one account apply together or not at all: when its balance would go below zero
+-- nothing of that account moves and no row comes back for it. One row per written entry: the posting's `ord`, its
+-- account, the balance after it (running, in `ord` order) and the entry id. A second entry with the same
+-- (account, kind, reference) violates `ledger_entries_reference_uq` and fails the call.
+CREATE FUNCTION "ledger_post"(p_postings jsonb)
+RETURNS TABLE (r_ord integer, r_account integer, r_balance bigint, r_entry_id bigint)
+LANGUAGE plpgsql AS $$
+#variable_conflict use_column
+BEGIN
+  RETURN QUERY
+  WITH x AS MATERIALIZED (
+    SELECT * FROM jsonb_to_recordset(p_postings)
+      AS x(ord integer, account integer, player integer, currency text, amount bigint, kind text, ref text,
+        at timestamptz)
+  ),
+  total AS MATERIALIZED (
+    SELECT x.account, sum(x.amount) AS amount, max(x.at) AS at FROM x GROUP BY x.account
+  ),
+  moved AS MATERIALIZED (
+    UPDATE accounts a SET balance = a.balance + t.amount, updated_at = t.at
+    FROM total t
+    WHERE a.id = t.account AND a.balance + t.amount >= 0
+    RETURNING a.id, a.balance, t.amount
+  ),
+  e AS (
+    INSERT INTO ledger_entries (account_id, player_id, currency, amount, balance_after, kind, reference, created_at)
+    SELECT x.account, x.player, x.currency, x.amount,
+      m.balance - m.amount + sum(x.amount) OVER (PARTITION BY x.account ORDER BY x.ord), x.kind, x.ref, x.at
+    FROM x JOIN moved m ON m.id = x.account
+    RETURNING id, account_id, balance_after, reference, kind
+  )
+  SELECT x.ord, e.account_id, e.balance_after, e.id
+  FROM e JOIN x ON x.account = e.account_id AND x.kind = e.kind AND x.ref IS NOT DISTINCT FROM e.reference;
+END
+$$;
+--> statement-breakpoint
+-- `bets_place_batch` (0006) with its debit and stake entries posted by `ledger_post`: same signature, input, output
+-- and guarantees. Per round the accounts are locked in id order and read as locked (the latest balance), the
+-- placements they cover get their bets and selections, and one `ledger_post` call debits each account and writes one
+-- `bet_stake` entry per bet (reference `bet:{id}`). A placement whose stakes were not posted aborts the call: a bet
+-- never stands without its debit.
+CREATE OR REPLACE FUNCTION "bets_place_batch"(p_batch text)
+RETURNS TABLE (r_i integer, r_status smallint, r_balance bigint, r_bet_ids text, r_entry_id bigint)
+LANGUAGE plpgsql AS $$
+#variable_conflict use_column
+DECLARE
+  v_batch jsonb := p_batch::jsonb;
+  v_rounds integer;
+  v_row record;
+BEGIN
+  SELECT max(c.n) INTO v_rounds FROM (
+    SELECT count(*) AS n FROM jsonb_to_recordset(v_batch) AS x(player integer, currency text) GROUP BY x.player, x.currency
+  ) c;
+  FOR v_round IN 1..coalesce(v_rounds, 0) LOOP
+    FOR v_row IN
+      WITH q AS MATERIALIZED (
+        SELECT * FROM (
+          SELECT x.*, row_number() OVER (PARTITION BY x.player, x.currency ORDER BY x.i) AS round
+          FROM jsonb_to_recordset(v_batch)
+            AS x(i integer, player integer, currency text, total bigint, now timestamptz, key text, hash text,
+              lim boolean, device text, quick boolean, bets jsonb, legs jsonb)
+        ) r WHERE r.round = v_round
+      ),
+      guard AS MATERIALIZED (
+        SELECT q.i, q.lim,
+          (SELECT NOT p.pve FROM players p WHERE p.id = q.player) AS pve_ok,
+          NOT EXISTS (
+            SELECT 1 FROM user_limits l
+            WHERE l.player_id = q.player
+              AND l.type IN ('selfexclusion', 'coolingoff', 'sportsbook_session', 'time', 'bet', 'wager', 'loss')
+              AND (l.replaced_at IS NULL OR l.replaced_at > q.now)
+              AND (l.disable_at IS NULL OR l.disable_at > q.now)
+          ) AS limits_ok,
+          (q.key IS NOT NULL AND EXISTS (
+            SELECT 1 FROM bets k WHERE k.player_id = q.player AND k.request_key = q.key AND k.position = 0
+          )) AS dup,
+          (SELECT a.id FROM accounts a WHERE a.player_id = q.player AND a.currency = q.currency) AS account
+        FROM q
+      ),
+      locked AS MATERIALIZED (
+        SELECT a.id, a.balance, a.status FROM accounts a
+        WHERE a.id = ANY (ARRAY(
+          SELECT g.account FROM guard g WHERE g.pve_ok AND NOT g.dup AND (g.limits_ok OR NOT g.lim)
+        ))
+        ORDER BY a.id
+        FOR NO KEY UPDATE
+      ),
+      debit AS MATERIALIZED (
+        SELECT q.i, k.id, k.balance - q.total AS balance
+        FROM locked k JOIN guard g ON g.account = k.id JOIN q ON q.i = g.i
+        WHERE k.status = 'active' AND k.balance >= q.total
+      ),
+      b AS MATERIALIZED (
+        INSERT INTO bets (player_id, account_id, request_key, body_hash, position, type, system_win_count,
+          system_total_count, currency, stake, total_stake, odds_millis, potential_win, status, result, device_id,
+          quick, created_at)
+        SELECT q.player, d.id, q.key, q.hash, y.pos, y.type, y.sw, y.st, q.currency, y.stake, y.total, y.odds, y.pw,
+          'waiting_results', 'no_results', q.device, q.quick, q.now
+        FROM debit d JOIN q ON q.i = d.i
+        CROSS JOIN LATERAL jsonb_to_recordset(q.bets)
+          AS y(pos smallint, type text, sw smallint, st smallint, stake bigint, total bigint, odds bigint, pw bigint)
+        RETURNING id, account_id, position, total_stake
+      ),
+      s AS (
+        INSERT INTO bet_selections (bet_id, position, match_id, market_id, specifier, outcome_id, odds_millis,
+          requested_odds_millis, outcome_name, market_name, match_name, match_urn_id, provider, selection_type)
+        SELECT b.id, z.pos, z.match, z.market, z.spec, z.outcome, z.odds, z.req, z.oname, z.mname, z.tname, z.urn,
+          z.provider, z.stype
+        FROM b JOIN debit d ON d.id = b.account_id JOIN q ON q.i = d.i
+        CROSS JOIN LATERAL jsonb_to_recordset(q.legs)
+          AS z(bp smallint, pos smallint, match integer, market integer, spec text, outcome text, odds integer,
+            req integer, oname text, mname text, tname text, urn text, provider text, stype text)
+        WHERE z.bp = b.position
+      ),
+      l AS MATERIALIZED (
+        SELECT * FROM ledger_post((
+          SELECT coalesce(jsonb_agg(jsonb_build_object(
+            'ord', b.position, 'account', b.account_id, 'player', q.player, 'currency', q.currency,
+            'amount', -b.total_stake, 'kind', 'bet_stake', 'ref', 'bet:' || b.id, 'at', q.now
+          )), '[]'::jsonb)
+          FROM b JOIN debit d ON d.id = b.account_id JOIN q ON q.i = d.i
+        ))
+      )
+      SELECT q.i,
+        (CASE
+          WHEN g.pve_ok IS NULL THEN 1
+          WHEN g.dup THEN 3
+          WHEN NOT g.pve_ok THEN 2
+          WHEN d.id IS NOT NULL THEN 0
+          WHEN q.lim AND NOT g.limits_ok THEN 4
+          ELSE 5
+        END)::smallint AS status,
+        (SELECT min(l.r_balance) FROM l WHERE l.r_account = d.id) AS balance,
+        (SELECT string_agg(b.id::text, ',' ORDER BY b.position) FROM b WHERE b.account_id = d.id) AS bet_ids,
+        (SELECT max(l.r_entry_id) FROM l WHERE l.r_account = d.id) AS entry_id
+      FROM q
+      JOIN guard g ON g.i = q.i
+      LEFT JOIN debit d ON d.i = q.i
+    LOOP
+      IF v_row.status = 0 AND v_row.entry_id IS NULL THEN
+        RAISE EXCEPTION 'placement % has bets but no posted stake', v_row.i;
+      END IF;
+      r_i := v_row.i;
+      r_status := v_row.status;
+      r_balance := v_row.balance;
+      r_bet_ids := v_row.bet_ids;
+      r_entry_id := v_row.entry_id;
+      RETURN NEXT;
+    END LOOP;
+  END LOOP;
+END
+$$;
