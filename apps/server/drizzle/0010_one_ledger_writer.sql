@@ -2,21 +2,24 @@
 -- the caller's transaction; everything that moves money calls it: the wallet, settlement credits, cash-outs and
 -- seeding (through `postEntries` in modules/wallet/ledger.ts) and bet placement (`bets_place_batch`, below).
 --
--- Input: a JSON array of postings `{ ord, account, player, currency, amount, kind, ref, at }` (amount signed minor
--- units, never 0). The postings of one account apply together or not at all: when its balance would go below zero
--- nothing of that account moves and no row comes back for it. One row per written entry: the posting's `ord`, its
+-- Input: the postings as parallel arrays (ord, account, player, currency, amount, kind, reference, time; amount
+-- signed minor units, never 0; arrays, not JSON: building and parsing JSON per round cost the placement path ~5 %).
+-- The postings of one account apply together or not at all: when its balance would go below zero nothing of that
+-- account moves and no row comes back for it. One row per written entry: the posting's `ord`, its
 -- account, the balance after it (running, in `ord` order) and the entry id. A second entry with the same
 -- (account, kind, reference) violates `ledger_entries_reference_uq` and fails the call.
-CREATE FUNCTION "ledger_post"(p_postings jsonb)
+CREATE FUNCTION "ledger_post"(
+  p_ord integer[], p_account integer[], p_player integer[], p_currency text[], p_amount bigint[], p_kind text[],
+  p_ref text[], p_at timestamptz[]
+)
 RETURNS TABLE (r_ord integer, r_account integer, r_balance bigint, r_entry_id bigint)
 LANGUAGE plpgsql AS $$
 #variable_conflict use_column
 BEGIN
   RETURN QUERY
   WITH x AS MATERIALIZED (
-    SELECT * FROM jsonb_to_recordset(p_postings)
-      AS x(ord integer, account integer, player integer, currency text, amount bigint, kind text, ref text,
-        at timestamptz)
+    SELECT * FROM unnest(p_ord, p_account, p_player, p_currency, p_amount, p_kind, p_ref, p_at)
+      AS x(ord, account, player, currency, amount, kind, ref, at)
   ),
   total AS MATERIALIZED (
     SELECT x.account, sum(x.amount) AS amount, max(x.at) AS at FROM x GROUP BY x.account
@@ -37,6 +40,20 @@ BEGIN
   SELECT x.ord, e.account_id, e.balance_after, e.id
   FROM e JOIN x ON x.account = e.account_id AND x.kind = e.kind AND x.ref IS NOT DISTINCT FROM e.reference;
 END
+$$;
+--> statement-breakpoint
+-- The same postings as one JSON array `[{ ord, account, player, currency, amount, kind, ref, at }]`, for callers
+-- that send one parameter (`postEntries`): it only unpacks them for `ledger_post`.
+CREATE FUNCTION "ledger_post_json"(p_postings jsonb)
+RETURNS TABLE (r_ord integer, r_account integer, r_balance bigint, r_entry_id bigint)
+LANGUAGE sql AS $$
+  SELECT l.* FROM (
+    SELECT array_agg(x.ord) AS o, array_agg(x.account) AS a, array_agg(x.player) AS p, array_agg(x.currency) AS c,
+      array_agg(x.amount) AS m, array_agg(x.kind) AS k, array_agg(x.ref) AS r, array_agg(x.at) AS t
+    FROM jsonb_to_recordset(p_postings)
+      AS x(ord integer, account integer, player integer, currency text, amount bigint, kind text, ref text,
+        at timestamptz)
+  ) v CROSS JOIN LATERAL ledger_post(v.o, v.a, v.p, v.c, v.m, v.k, v.r, v.t) l
 $$;
 --> statement-breakpoint
 -- `bets_place_batch` (0006) with its debit and stake entries posted by `ledger_post`: same signature, input, output
@@ -118,13 +135,12 @@ BEGIN
         WHERE z.bp = b.position
       ),
       l AS MATERIALIZED (
-        SELECT * FROM ledger_post((
-          SELECT coalesce(jsonb_agg(jsonb_build_object(
-            'ord', b.position, 'account', b.account_id, 'player', q.player, 'currency', q.currency,
-            'amount', -b.total_stake, 'kind', 'bet_stake', 'ref', 'bet:' || b.id, 'at', q.now
-          )), '[]'::jsonb)
+        SELECT lp.* FROM (
+          SELECT array_agg(b.position::integer) AS o, array_agg(b.account_id) AS a, array_agg(q.player) AS p,
+            array_agg(q.currency) AS c, array_agg(-b.total_stake) AS m, array_agg('bet_stake'::text) AS k,
+            array_agg('bet:' || b.id) AS r, array_agg(q.now) AS t
           FROM b JOIN debit d ON d.id = b.account_id JOIN q ON q.i = d.i
-        ))
+        ) v CROSS JOIN LATERAL ledger_post(v.o, v.a, v.p, v.c, v.m, v.k, v.r, v.t) lp
       )
       SELECT q.i,
         (CASE

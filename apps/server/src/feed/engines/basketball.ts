@@ -2,7 +2,6 @@ import type { PeriodScore, Score } from '@sportsbook/contract/catalog';
 import type { MarketBook } from '../markets/market-book';
 import { linesAround, type MarketDef, MarketDefs } from '../markets/market-def';
 import { normalAbove } from '../models/distributions';
-import { settleHandicap, settleTotal } from '../models/lines';
 import type { SettlementResult } from '../types';
 import {
   CHANGED,
@@ -14,7 +13,7 @@ import {
   periodScore,
   SECOND,
   SportEngine,
-  settleWinner,
+  settleHeadToHead,
   teamScore,
 } from './engine';
 import { PeriodClock } from './period-clock';
@@ -257,17 +256,6 @@ export class BasketballEngine extends SportEngine {
   }
 
   protected settle(def: MarketDef, out: SettlementResult[]): void {
-    const [h, a] = this.totals();
-    switch (def.kind) {
-      case Kind.Winner:
-        settleWinner(out, h, a);
-        break;
-      case Kind.Handicap:
-        settleHandicap(out, h, a, def.line);
-        break;
-      case Kind.Total:
-        settleTotal(out, h + a, def.line);
-        break;
-    }
+    settleHeadToHead(out, def, { winner: Kind.Winner, handicap: Kind.Handicap, total: Kind.Total }, ...this.totals());
   }
 }

@@ -1,6 +1,7 @@
 import type { Clock as MatchClock, PeriodScore, Provider, Score } from '@sportsbook/contract/catalog';
 import { MarketBook } from '../markets/market-book';
 import type { MarketDef, MarketDefs } from '../markets/market-def';
+import { settleHandicap, settleTotal } from '../models/lines';
 import type { Random } from '../random';
 import type { FeedOutcomeResult, SettlementResult } from '../types';
 
@@ -149,6 +150,27 @@ export function scoringRates(ctx: EngineContext, base: number, slope: number, ho
 /** Settles a two-way winner market on a final score: home, then away. */
 export function settleWinner(out: SettlementResult[], home: number, away: number): void {
   out.push(win(home > away), win(away > home));
+}
+
+/** Market kinds a head-to-head market book settles on one count per side (any may be absent). */
+export type HeadToHeadKinds = { readonly winner?: number; readonly handicap?: number; readonly total?: number };
+
+/**
+ * Settles `def` when it is the winner, handicap or total kind of `kinds`, on the final count home–away (sets, maps,
+ * points); answers whether it did.
+ */
+export function settleHeadToHead(
+  out: SettlementResult[],
+  def: MarketDef,
+  kinds: HeadToHeadKinds,
+  home: number,
+  away: number,
+): boolean {
+  if (def.kind === kinds.winner) settleWinner(out, home, away);
+  else if (def.kind === kinds.handicap) settleHandicap(out, home, away, def.line);
+  else if (def.kind === kinds.total) settleTotal(out, home + away, def.line);
+  else return false;
+  return true;
 }
 
 /** Settles a three-way result market on a final score: home, draw, away. */

@@ -1,10 +1,10 @@
 import type { Score } from '@sportsbook/contract/catalog';
 import type { MarketBook } from '../markets/market-book';
 import { type MarketDef, MarketDefs } from '../markets/market-def';
-import { lineProbability, settleHandicap, settleTotal } from '../models/lines';
+import { lineProbability } from '../models/lines';
 import { createSeriesOutlook, seriesOutlook } from '../models/series';
 import type { SettlementResult } from '../types';
-import { type EngineContext, ordinal, periodScore, SECOND, SportEngine, settleWinner, win } from './engine';
+import { type EngineContext, ordinal, periodScore, SECOND, SportEngine, settleHeadToHead, win } from './engine';
 
 const Kind = { Winner: 1, Handicap: 2, Total: 3, CorrectScore: 4, SetWinner: 5 } as const;
 
@@ -205,16 +205,9 @@ export abstract class SeriesEngine extends SportEngine {
   protected settle(def: MarketDef, out: SettlementResult[]): void {
     const won = this.completed.filter(Boolean).length;
     const lost = this.completed.length - won;
+    if (settleHeadToHead(out, def, { winner: Kind.Winner, handicap: Kind.Handicap, total: Kind.Total }, won, lost))
+      return;
     switch (def.kind) {
-      case Kind.Winner:
-        settleWinner(out, won, lost);
-        break;
-      case Kind.Handicap:
-        settleHandicap(out, won, lost, def.line);
-        break;
-      case Kind.Total:
-        settleTotal(out, won + lost, def.line);
-        break;
       case Kind.CorrectScore:
         for (const o of def.outcomes) out.push(win(o.outcomeId === `${won}-${lost}`));
         break;

@@ -1,7 +1,7 @@
 import type { Score } from '@sportsbook/contract/catalog';
 import type { MarketBook } from '../markets/market-book';
 import { linesAround, type MarketDef, MarketDefs } from '../markets/market-def';
-import { lineProbability, settleHandicap, settleTotal } from '../models/lines';
+import { lineProbability } from '../models/lines';
 import { createOutlook, matchOutlook, type SetState } from '../models/tennis';
 import type { SettlementResult } from '../types';
 import {
@@ -13,7 +13,7 @@ import {
   periodScore,
   SECOND,
   SportEngine,
-  settleWinner,
+  settleHeadToHead,
   win,
 } from './engine';
 
@@ -270,19 +270,10 @@ export class TennisEngine extends SportEngine {
       gamesHome += h;
       gamesAway += a;
     }
+    if (settleHeadToHead(out, def, { winner: Kind.Winner, handicap: Kind.SetHandicap }, won, lost)) return;
+    if (settleHeadToHead(out, def, { handicap: Kind.GameHandicap, total: Kind.TotalGames }, gamesHome, gamesAway))
+      return;
     switch (def.kind) {
-      case Kind.Winner:
-        settleWinner(out, won, lost);
-        break;
-      case Kind.SetHandicap:
-        settleHandicap(out, won, lost, def.line);
-        break;
-      case Kind.TotalGames:
-        settleTotal(out, gamesHome + gamesAway, def.line);
-        break;
-      case Kind.GameHandicap:
-        settleHandicap(out, gamesHome, gamesAway, def.line);
-        break;
       case Kind.CorrectScore:
         for (const r of SET_RESULTS) out.push(win(r === `${won}-${lost}`));
         break;

@@ -48,7 +48,7 @@ export async function postEntries(tx: Tx, postings: readonly LedgerPosting[], no
     })),
   );
   const result = (await tx.execute(
-    sql`SELECT r_ord, r_balance, r_entry_id FROM ledger_post(${input}::jsonb)`,
+    sql`SELECT r_ord, r_balance, r_entry_id FROM ledger_post_json(${input}::jsonb)`,
   )) as unknown as { rows: Row[] };
   const posted: (Posted | null)[] = postings.map(() => null);
   for (const row of result.rows) {

@@ -105,35 +105,23 @@ export default function MyBets({
   return (
     <section className={styles.root} data-compact={compact || undefined} aria-label={tr(m, 'bets.title')}>
       <div className={styles.filters}>
-        <fieldset className={styles.segments}>
-          <legend className="sr-only">{tr(m, 'bets.filter')}</legend>
-          {FILTERS.map((key) => (
-            <button
-              key={key}
-              type="button"
-              aria-pressed={filter === key}
-              className={styles.segment}
-              onClick={() => setFilter(key)}
-            >
-              {tr(m, `bets.filter-${key}`)}
-            </button>
-          ))}
-        </fieldset>
+        <Choices
+          legend={tr(m, 'bets.filter')}
+          keys={FILTERS}
+          chosen={filter}
+          label={(key) => tr(m, `bets.filter-${key}`)}
+          onChoose={setFilter}
+          classes={[styles.segments, styles.segment]}
+        />
         {filter === 'settled' && (
-          <fieldset className={styles.chips}>
-            <legend className="sr-only">{tr(m, 'bets.result')}</legend>
-            {RESULTS.map((key) => (
-              <button
-                key={key}
-                type="button"
-                aria-pressed={result === key}
-                className={styles.chip}
-                onClick={() => setResult(key)}
-              >
-                {tr(m, `bets.result-${key}`)}
-              </button>
-            ))}
-          </fieldset>
+          <Choices
+            legend={tr(m, 'bets.result')}
+            keys={RESULTS}
+            chosen={result}
+            label={(key) => tr(m, `bets.result-${key}`)}
+            onChoose={setResult}
+            classes={[styles.chips, styles.chip]}
+          />
         )}
       </div>
       {failed && bets === null ? (
@@ -168,5 +156,33 @@ export default function MyBets({
         </a>
       )}
     </section>
+  );
+}
+
+/** A row of pressed buttons choosing one of `keys` (the list filter, the result filter), named by a hidden legend. */
+function Choices<K extends string>({
+  legend,
+  keys,
+  chosen,
+  label,
+  onChoose,
+  classes: [group, item],
+}: {
+  legend: string;
+  keys: readonly K[];
+  chosen: K;
+  label: (key: K) => string;
+  onChoose: (key: K) => void;
+  classes: [string | undefined, string | undefined];
+}) {
+  return (
+    <fieldset className={group}>
+      <legend className="sr-only">{legend}</legend>
+      {keys.map((key) => (
+        <button key={key} type="button" aria-pressed={chosen === key} className={item} onClick={() => onChoose(key)}>
+          {label(key)}
+        </button>
+      ))}
+    </fieldset>
   );
 }

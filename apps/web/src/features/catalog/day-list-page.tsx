@@ -2,11 +2,10 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { localePath } from '../../i18n/paths';
 import { getSports, listMatches } from '../../shared/api/server-api';
-import { PageName } from '../../shared/page/body-attributes';
+import { TitledPage } from '../../shared/page/titled-page';
 import { dayInZone, isDayKey, zonedDayRange } from '../../shared/time/zoned';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { CalendarIcon, TrophyIcon } from '../../shared/ui/icons';
-import page from '../../shared/ui/page.module.css';
 import { pageMetadata } from '../seo/metadata';
 import { DayFilter, dayLabeller } from './day-filter';
 import { listContext } from './list-context';
@@ -57,12 +56,7 @@ export async function DayListPage({ kind, locale, query }: { kind: DayListKind; 
   });
 
   return (
-    <div className={page.page}>
-      <PageName page={kind} />
-      <h1 className={page.title}>
-        <list.Icon size={24} />
-        {t('title')}
-      </h1>
+    <TitledPage name={kind} icon={<list.Icon size={24} />} title={t('title')}>
       <DayFilter
         base={localePath(locale, `/${kind}`)}
         days={days}
@@ -82,7 +76,7 @@ export async function DayListPage({ kind, locale, query }: { kind: DayListKind; 
       ) : (
         <MatchList matches={data} ctx={ctx} headingLevel={2} />
       )}
-    </div>
+    </TitledPage>
   );
 }
 

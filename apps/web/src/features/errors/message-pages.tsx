@@ -1,5 +1,8 @@
+import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { localePath } from '../../i18n/paths';
+import { PageName } from '../../shared/page/body-attributes';
+import { pageMetadata } from '../seo/metadata';
 import { FullPageMessage } from './full-page-message';
 
 /** The server-rendered full-page messages with the spec's texts (messages `page.*`). */
@@ -31,4 +34,26 @@ export async function MessagePage({
       homeLabel={t('error.home-button.title')}
     />
   );
+}
+
+type RouteProps = { params: Promise<{ locale: string }> };
+
+/** The route of a full-page message that has a page of its own (`/500`, `/locked`): metadata and page. */
+export function messageRoute(kind: 'error' | 'locked', path: string) {
+  return {
+    async generateMetadata({ params }: RouteProps): Promise<Metadata> {
+      const { locale } = await params;
+      const t = await getTranslations({ locale, namespace: 'page' });
+      return pageMetadata({ locale, path, title: t(`${kind}.title`) });
+    },
+    async Page({ params }: RouteProps) {
+      const { locale } = await params;
+      return (
+        <>
+          <PageName page={kind} />
+          <MessagePage locale={locale} kind={kind} />
+        </>
+      );
+    },
+  };
 }

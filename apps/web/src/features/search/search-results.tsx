@@ -43,52 +43,26 @@ function Results({ query, locale, labels, action }: Props) {
   }
   return (
     <div className={styles.results} aria-busy={isFetching}>
-      {matches.length > 0 && (
-        <section aria-label={labels.matches}>
-          <h3 className={styles.heading}>{labels.matches}</h3>
-          <ul className={styles.list}>
-            {matches.map((match) => (
-              <li key={match.id}>
-                <Link
-                  prefetch={false}
-                  className={styles.result}
-                  href={localePath(locale, `/${match.sportKey}/${match.slug}`)}
-                >
-                  <SportIcon sportKey={match.sportKey} size={16} />
-                  <span className={styles.resultText}>
-                    <span className={styles.resultName}>{match.name}</span>
-                    <span className={styles.resultMeta}>
-                      {match.category.name} · {match.tournament.name}
-                    </span>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {leagues.length > 0 && (
-        <section aria-label={labels.leagues}>
-          <h3 className={styles.heading}>{labels.leagues}</h3>
-          <ul className={styles.list}>
-            {leagues.map((league) => (
-              <li key={league.id}>
-                <Link
-                  prefetch={false}
-                  className={styles.result}
-                  href={localePath(locale, `/${league.sportKey}/${league.slug}`)}
-                >
-                  <SportIcon sportKey={league.sportKey} size={16} />
-                  <span className={styles.resultText}>
-                    <span className={styles.resultName}>{league.name}</span>
-                    <span className={styles.resultMeta}>{league.categoryName}</span>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <ResultGroup
+        label={labels.matches}
+        items={matches.map((match) => ({
+          id: match.id,
+          sportKey: match.sportKey,
+          href: localePath(locale, `/${match.sportKey}/${match.slug}`),
+          name: match.name,
+          meta: `${match.category.name} · ${match.tournament.name}`,
+        }))}
+      />
+      <ResultGroup
+        label={labels.leagues}
+        items={leagues.map((league) => ({
+          id: league.id,
+          sportKey: league.sportKey,
+          href: localePath(locale, `/${league.sportKey}/${league.slug}`),
+          name: league.name,
+          meta: league.categoryName,
+        }))}
+      />
       <Link prefetch={false} className={styles.seeAll} href={`${action}?q=${encodeURIComponent(query)}`}>
         {labels.seeAll}
       </Link>
@@ -101,5 +75,30 @@ export default function SearchResults(props: Props) {
     <QueryClientProvider client={getQueryClient()}>
       <Results {...props} />
     </QueryClientProvider>
+  );
+}
+
+type ResultItem = { id: number; sportKey: string; href: string; name: string; meta: string };
+
+/** One group of results (matches, leagues): a labelled list of links; nothing when empty. */
+function ResultGroup({ label, items }: { label: string; items: readonly ResultItem[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-label={label}>
+      <h3 className={styles.heading}>{label}</h3>
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <Link prefetch={false} className={styles.result} href={item.href}>
+              <SportIcon sportKey={item.sportKey} size={16} />
+              <span className={styles.resultText}>
+                <span className={styles.resultName}>{item.name}</span>
+                <span className={styles.resultMeta}>{item.meta}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,24 +1,5 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { MessagePage } from '../../../features/errors/message-pages';
-import { pageMetadata } from '../../../features/seo/metadata';
-import { PageName } from '../../../shared/page/body-attributes';
+import { messageRoute } from '../../../features/errors/message-pages';
 
-type Props = { params: Promise<{ locale: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'page' });
-  return pageMetadata({ locale, path: '/500', title: t('error.title') });
-}
-
-export default async function Page({ params }: Props) {
-  const { locale } = await params;
-
-  return (
-    <>
-      <PageName page="error" />
-      <MessagePage locale={locale} kind="error" />
-    </>
-  );
-}
+const route = messageRoute('error', '/500');
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

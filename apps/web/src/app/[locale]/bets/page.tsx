@@ -3,9 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import MyBets from '../../../features/bets/my-bets';
 import { slipMessages } from '../../../features/betslip/slip-messages';
 import { pageMetadata } from '../../../features/seo/metadata';
-import { PageName } from '../../../shared/page/body-attributes';
+import { TitledPage } from '../../../shared/page/titled-page';
 import { TicketIcon } from '../../../shared/ui/icons';
-import page from '../../../shared/ui/page.module.css';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -20,13 +19,8 @@ export default async function BetsPage({ params }: Props) {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'bets' });
   return (
-    <div className={page.page}>
-      <PageName page="my_bets" />
-      <h1 className={page.title}>
-        <TicketIcon size={24} />
-        {t('title')}
-      </h1>
+    <TitledPage name="my_bets" icon={<TicketIcon size={24} />} title={t('title')}>
       <MyBets messages={await slipMessages(locale)} locale={locale} />
-    </div>
+    </TitledPage>
   );
 }

@@ -2,9 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { FavouriteMatches } from '../../../features/catalog/favourite-matches';
 import { pageMetadata } from '../../../features/seo/metadata';
-import { PageName } from '../../../shared/page/body-attributes';
+import { TitledPage } from '../../../shared/page/titled-page';
 import { StarIcon } from '../../../shared/ui/icons';
-import page from '../../../shared/ui/page.module.css';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -22,13 +21,8 @@ export default async function FavoritesPage({ params }: Props) {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'favorites' });
   return (
-    <div className={page.page}>
-      <PageName page="favorites" />
-      <h1 className={page.title}>
-        <StarIcon size={24} />
-        {t('title')}
-      </h1>
+    <TitledPage name="favorites" icon={<StarIcon size={24} />} title={t('title')}>
       <FavouriteMatches locale={locale} groupHeadingLevel={2} />
-    </div>
+    </TitledPage>
   );
 }

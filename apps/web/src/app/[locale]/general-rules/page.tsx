@@ -1,24 +1,6 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { ContentPage } from '../../../features/content/content-page';
-import { pageMetadata } from '../../../features/seo/metadata';
-import { PageName } from '../../../shared/page/body-attributes';
-
-type Props = { params: Promise<{ locale: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'meta' });
-  return pageMetadata({ locale, path: '/general-rules', title: t('general-rules') });
-}
+import { contentRoute } from '../../../features/content/content-page';
 
 /** Content page from Markdown in the repo (content/<locale>/general-rules.md). */
-export default async function Page({ params }: Props) {
-  const { locale } = await params;
-  return (
-    <>
-      <PageName page="general_rules" />
-      <ContentPage name="general-rules" locale={locale} />
-    </>
-  );
-}
+const route = contentRoute('general-rules', 'general_rules');
+export const generateMetadata = route.generateMetadata;
+export default route.Page;
