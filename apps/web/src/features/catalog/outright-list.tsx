@@ -1,8 +1,7 @@
 import { MARKET_STATUS, type Match } from '@sportsbook/contract/catalog';
-import { LocalTime } from '../../shared/time/local-time';
-import { serverTime } from '../../shared/time/server-time';
 import { OutcomeButton } from '../betslip/outcome-button';
 import { selectionRefOf } from '../betslip/selection-ref';
+import { EndsOn } from './ends-on';
 import type { ListContext } from './list-context';
 import { matchHref } from './match-row';
 import styles from './outright-list.module.css';
@@ -31,18 +30,7 @@ export function OutrightList({ events, ctx }: { events: readonly Match[]; ctx: L
                 </h3>
                 <span className={styles.meta}>
                   {event.tournament.name}
-                  {event.endDate && (
-                    <>
-                      {' · '}
-                      {tMatch('ends')}{' '}
-                      <LocalTime
-                        iso={event.endDate}
-                        locale={locale}
-                        server={serverTime(event.endDate, locale, ctx.timeZone, 'date')}
-                        format="date"
-                      />
-                    </>
-                  )}
+                  <EndsOn iso={event.endDate} label={tMatch('ends')} ctx={ctx} />
                 </span>
               </div>
               {market && outcomes.length > 0 ? (

@@ -2,6 +2,7 @@ import type { Counters, Sport } from '@sportsbook/contract/catalog';
 import type { Settings } from '@sportsbook/contract/settings';
 import { sportEventCount } from '@sportsbook/domain/sport-count';
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { localePath } from '../../i18n/paths';
 import {
   BookIcon,
@@ -43,6 +44,56 @@ export async function SportsNav({
   const liveCount = counters?.live.matchCount ?? 0;
   const f = settings.features;
 
+  /** The sections under Live, feature-flagged ones only when on; then the pages under More. */
+  const sections: { path: string; label: string; icon: ReactNode; shown: boolean }[] = [
+    {
+      path: '/cybersport',
+      label: t('cybersport'),
+      icon: <GamepadIcon size={18} className={styles.icon} />,
+      shown: true,
+    },
+    { path: '/favorites', label: t('favorites'), icon: <StarIcon size={18} className={styles.icon} />, shown: true },
+    { path: '/schedule', label: t('schedule'), icon: <CalendarIcon size={18} className={styles.icon} />, shown: true },
+    { path: '/results', label: t('results'), icon: <TrophyIcon size={18} className={styles.icon} />, shown: true },
+    { path: '/promotions', label: t('promotions'), icon: <GiftIcon size={18} className={styles.icon} />, shown: true },
+    {
+      path: '/racing',
+      label: t('racing'),
+      icon: <TrophyIcon size={18} className={styles.icon} />,
+      shown: f.isHorseRacingEnabled,
+    },
+    {
+      path: '/lotteries',
+      label: t('lotteries'),
+      icon: <GiftIcon size={18} className={styles.icon} />,
+      shown: f.isLotteryEnabled,
+    },
+    {
+      path: '/premium-cricket',
+      label: t('premium-cricket'),
+      icon: <SportIcon sportKey="cricket" size={18} className={styles.icon} />,
+      shown: f.isPremiumCricketEnabled,
+    },
+    {
+      path: '/virtual-gaming-arena',
+      label: t('virtual-gaming-arena'),
+      icon: <GamepadIcon size={18} className={styles.icon} />,
+      shown: f.isVirtualGamingArenaEnabled,
+    },
+  ];
+  const more = [
+    { path: '/general-rules', label: t('general-rules'), icon: <BookIcon size={18} className={styles.icon} /> },
+    { path: '/about', label: t('about'), icon: <InfoIcon size={18} className={styles.icon} /> },
+  ];
+  const sectionLink = (section: { path: string; label: string; icon: ReactNode }) => (
+    <li key={section.path}>
+      <a data-spa data-nav="exact" href={href(section.path)} className={styles.link}>
+        {section.icon}
+        <span className={styles.name}>{section.label}</span>
+      </a>
+    </li>
+  );
+
   const sportList = (list: readonly Sport[]) => (
     <ul className={styles.list}>
       {list.map((sport) => {
@@ -79,68 +130,7 @@ export async function SportsNav({
             {liveCount > 0 && <span className={styles.live}>{liveCount}</span>}
           </a>
         </li>
-        <li>
-          <a data-spa data-nav="exact" href={href('/cybersport')} className={styles.link}>
-            <GamepadIcon size={18} className={styles.icon} />
-            <span className={styles.name}>{t('cybersport')}</span>
-          </a>
-        </li>
-        <li>
-          <a data-spa data-nav="exact" href={href('/favorites')} className={styles.link}>
-            <StarIcon size={18} className={styles.icon} />
-            <span className={styles.name}>{t('favorites')}</span>
-          </a>
-        </li>
-        <li>
-          <a data-spa data-nav="exact" href={href('/schedule')} className={styles.link}>
-            <CalendarIcon size={18} className={styles.icon} />
-            <span className={styles.name}>{t('schedule')}</span>
-          </a>
-        </li>
-        <li>
-          <a data-spa data-nav="exact" href={href('/results')} className={styles.link}>
-            <TrophyIcon size={18} className={styles.icon} />
-            <span className={styles.name}>{t('results')}</span>
-          </a>
-        </li>
-        <li>
-          <a data-spa data-nav="exact" href={href('/promotions')} className={styles.link}>
-            <GiftIcon size={18} className={styles.icon} />
-            <span className={styles.name}>{t('promotions')}</span>
-          </a>
-        </li>
-        {f.isHorseRacingEnabled && (
-          <li>
-            <a data-spa data-nav="exact" href={href('/racing')} className={styles.link}>
-              <TrophyIcon size={18} className={styles.icon} />
-              <span className={styles.name}>{t('racing')}</span>
-            </a>
-          </li>
-        )}
-        {f.isLotteryEnabled && (
-          <li>
-            <a data-spa data-nav="exact" href={href('/lotteries')} className={styles.link}>
-              <GiftIcon size={18} className={styles.icon} />
-              <span className={styles.name}>{t('lotteries')}</span>
-            </a>
-          </li>
-        )}
-        {f.isPremiumCricketEnabled && (
-          <li>
-            <a data-spa data-nav="exact" href={href('/premium-cricket')} className={styles.link}>
-              <SportIcon sportKey="cricket" size={18} className={styles.icon} />
-              <span className={styles.name}>{t('premium-cricket')}</span>
-            </a>
-          </li>
-        )}
-        {f.isVirtualGamingArenaEnabled && (
-          <li>
-            <a data-spa data-nav="exact" href={href('/virtual-gaming-arena')} className={styles.link}>
-              <GamepadIcon size={18} className={styles.icon} />
-              <span className={styles.name}>{t('virtual-gaming-arena')}</span>
-            </a>
-          </li>
-        )}
+        {sections.filter((section) => section.shown).map(sectionLink)}
       </ul>
       {regular.length > 0 && (
         <>
@@ -155,20 +145,7 @@ export async function SportsNav({
         </>
       )}
       <h2 className={styles.heading}>{t('more')}</h2>
-      <ul className={styles.list}>
-        <li>
-          <a data-spa data-nav="exact" href={href('/general-rules')} className={styles.link}>
-            <BookIcon size={18} className={styles.icon} />
-            <span className={styles.name}>{t('general-rules')}</span>
-          </a>
-        </li>
-        <li>
-          <a data-spa data-nav="exact" href={href('/about')} className={styles.link}>
-            <InfoIcon size={18} className={styles.icon} />
-            <span className={styles.name}>{t('about')}</span>
-          </a>
-        </li>
-      </ul>
+      <ul className={styles.list}>{more.map(sectionLink)}</ul>
     </nav>
   );
 }

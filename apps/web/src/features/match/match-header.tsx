@@ -2,6 +2,7 @@ import type { Competitor, Match } from '@sportsbook/contract/catalog';
 import { LocalTime } from '../../shared/time/local-time';
 import { serverTime } from '../../shared/time/server-time';
 import { SportIcon } from '../../shared/ui/icons';
+import { EndsOn } from '../catalog/ends-on';
 import { initials } from '../catalog/initials';
 import type { ListContext } from '../catalog/list-context';
 import { LiveClock } from '../catalog/live-clock';
@@ -124,18 +125,7 @@ export function MatchHeader({ match, ctx }: { match: Match; ctx: ListContext }) 
           </h1>
           <span className={styles.status}>
             {tMatch('outright')} · {statusLabel}
-            {match.endDate && (
-              <>
-                {' · '}
-                {tMatch('ends')}{' '}
-                <LocalTime
-                  iso={match.endDate}
-                  locale={locale}
-                  server={serverTime(match.endDate, locale, ctx.timeZone, 'date')}
-                  format="date"
-                />
-              </>
-            )}
+            <EndsOn iso={match.endDate} label={tMatch('ends')} ctx={ctx} />
           </span>
         </div>
       )}

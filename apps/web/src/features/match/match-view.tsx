@@ -2,6 +2,7 @@ import type { Market, Match } from '@sportsbook/contract/catalog';
 import type { Settings } from '@sportsbook/contract/settings';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { localePath } from '../../i18n/paths';
+import { Breadcrumb } from '../../shared/page/breadcrumb';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { LinkTabs } from '../../shared/ui/link-tabs';
 import page from '../../shared/ui/page.module.css';
@@ -61,25 +62,14 @@ export async function MatchView({
 
   return (
     <div className={page.page}>
-      <nav className={page.breadcrumb} aria-label={nav('breadcrumb')}>
-        <ol>
-          <li>
-            <a data-spa href={localePath(locale, `/${match.sportKey}`)}>
-              {match.sport.name}
-            </a>
-          </li>
-          <li>
-            <a data-spa href={localePath(locale, `/${match.sportKey}/${match.category.slug}`)}>
-              {match.category.name}
-            </a>
-          </li>
-          <li>
-            <a data-spa href={localePath(locale, `/${match.sportKey}/${match.tournament.slug}`)}>
-              {match.tournament.name}
-            </a>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        label={nav('breadcrumb')}
+        items={[
+          { href: localePath(locale, `/${match.sportKey}`), name: match.sport.name },
+          { href: localePath(locale, `/${match.sportKey}/${match.category.slug}`), name: match.category.name },
+          { href: localePath(locale, `/${match.sportKey}/${match.tournament.slug}`), name: match.tournament.name },
+        ]}
+      />
       <MatchChannel matchId={match.id} />
       <MatchHeader match={match} ctx={ctx} />
       {shown.length === 0 ? (

@@ -1,6 +1,7 @@
 import { sportEventCount } from '@sportsbook/domain/sport-count';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { listContext } from '../../../features/catalog/list-context';
 import { MatchList } from '../../../features/catalog/match-list';
 import { pageMetadata } from '../../../features/seo/metadata';
@@ -66,47 +67,56 @@ export default async function HomePage({ params }: Props) {
           ))}
         </ul>
       </nav>
-      <section className={page.section} aria-labelledby="top-live">
-        <div className={page.sectionHead}>
-          <h2 id="top-live" className={page.sectionTitle}>
+      <HomeSection
+        id="top-live"
+        title={
+          <>
             <span className={page.liveDot} aria-hidden="true" />
             {tHome('top-live')}
-          </h2>
-          <a data-spa className={page.sectionLink} href={localePath(locale, '/live')}>
-            {tHome('see-all-live')} ({counters.live.matchCount})
-          </a>
-        </div>
-        {live.data.length > 0 ? (
-          <MatchList matches={live.data} ctx={ctx} />
-        ) : (
-          <EmptyState
-            icon={<LiveIcon size={26} />}
-            title={ctx.t('empty-live')}
-            hint={ctx.t('empty-live-hint')}
-            headingLevel={3}
-          />
-        )}
-      </section>
-      <section className={page.section} aria-labelledby="upcoming">
-        <div className={page.sectionHead}>
-          <h2 id="upcoming" className={page.sectionTitle}>
-            {tHome('upcoming')}
-          </h2>
-          <a data-spa className={page.sectionLink} href={localePath(locale, '/schedule')}>
-            {tHome('see-all')}
-          </a>
-        </div>
-        {upcoming.data.length > 0 ? (
-          <MatchList matches={upcoming.data} ctx={ctx} />
-        ) : (
-          <EmptyState
-            icon={<CalendarIcon size={26} />}
-            title={ctx.t('empty')}
-            hint={ctx.t('empty-hint')}
-            headingLevel={3}
-          />
-        )}
-      </section>
+          </>
+        }
+        link={{ href: localePath(locale, '/live'), label: `${tHome('see-all-live')} (${counters.live.matchCount})` }}
+        empty={{ icon: <LiveIcon size={26} />, title: ctx.t('empty-live'), hint: ctx.t('empty-live-hint') }}
+      >
+        {live.data.length > 0 && <MatchList matches={live.data} ctx={ctx} />}
+      </HomeSection>
+      <HomeSection
+        id="upcoming"
+        title={tHome('upcoming')}
+        link={{ href: localePath(locale, '/schedule'), label: tHome('see-all') }}
+        empty={{ icon: <CalendarIcon size={26} />, title: ctx.t('empty'), hint: ctx.t('empty-hint') }}
+      >
+        {upcoming.data.length > 0 && <MatchList matches={upcoming.data} ctx={ctx} />}
+      </HomeSection>
     </div>
+  );
+}
+
+/** A home page section: its heading with a "see all" link, then its matches or, without any, the empty state. */
+function HomeSection({
+  id,
+  title,
+  link,
+  empty,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  link: { href: string; label: string };
+  empty: { icon: ReactNode; title: string; hint: string };
+  children: ReactNode;
+}) {
+  return (
+    <section className={page.section} aria-labelledby={id}>
+      <div className={page.sectionHead}>
+        <h2 id={id} className={page.sectionTitle}>
+          {title}
+        </h2>
+        <a data-spa className={page.sectionLink} href={link.href}>
+          {link.label}
+        </a>
+      </div>
+      {children || <EmptyState icon={empty.icon} title={empty.title} hint={empty.hint} headingLevel={3} />}
+    </section>
   );
 }

@@ -17,8 +17,8 @@ import {
   resolveSlug,
 } from '../../../../shared/api/server-api';
 import { PageName } from '../../../../shared/page/body-attributes';
+import { Breadcrumb } from '../../../../shared/page/breadcrumb';
 import { SportIcon } from '../../../../shared/ui/icons';
-
 import page from '../../../../shared/ui/page.module.css';
 
 type Props = {
@@ -109,15 +109,7 @@ export default async function SportSlugPage({ params, searchParams }: Props) {
     return (
       <div className={page.page}>
         <PageName page="category" />
-        <nav className={page.breadcrumb} aria-label={nav('breadcrumb')}>
-          <ol>
-            <li>
-              <a data-spa href={localePath(locale, `/${sport}`)}>
-                {sportName}
-              </a>
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumb label={nav('breadcrumb')} items={[{ href: localePath(locale, `/${sport}`), name: sportName }]} />
         <h1 className={page.title}>
           <SportIcon sportKey={sport} size={26} />
           {category.name}
@@ -155,20 +147,13 @@ export default async function SportSlugPage({ params, searchParams }: Props) {
   return (
     <div className={page.page}>
       <PageName page="league" />
-      <nav className={page.breadcrumb} aria-label={nav('breadcrumb')}>
-        <ol>
-          <li>
-            <a data-spa href={localePath(locale, `/${sport}`)}>
-              {sportName}
-            </a>
-          </li>
-          <li>
-            <a data-spa href={localePath(locale, `/${sport}/${tournament.categorySlug}`)}>
-              {tournament.categoryName}
-            </a>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        label={nav('breadcrumb')}
+        items={[
+          { href: localePath(locale, `/${sport}`), name: sportName },
+          { href: localePath(locale, `/${sport}/${tournament.categorySlug}`), name: tournament.categoryName },
+        ]}
+      />
       <h1 className={page.title}>
         <SportIcon sportKey={sport} size={26} />
         {tournament.name}
