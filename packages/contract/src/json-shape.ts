@@ -21,6 +21,7 @@ export type JsonSchema = {
   readonly maxItems?: number;
   readonly minLength?: number;
   readonly maxLength?: number;
+  readonly pattern?: string;
   readonly minimum?: number;
   readonly maximum?: number;
   readonly exclusiveMinimum?: number;
@@ -43,12 +44,24 @@ const KNOWN = new Set([
   'maxItems',
   'minLength',
   'maxLength',
+  'pattern',
   'minimum',
   'maximum',
   'exclusiveMinimum',
   'exclusiveMaximum',
   '$schema',
 ]);
+
+const patterns = new Map<string, RegExp>();
+/** A schema's `pattern` as the RegExp zod tested with (compiled once). */
+function patternOf(source: string): RegExp {
+  let pattern = patterns.get(source);
+  if (!pattern) {
+    pattern = new RegExp(source);
+    patterns.set(source, pattern);
+  }
+  return pattern;
+}
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -92,6 +105,7 @@ export function conforms(schema: JsonSchema, value: unknown): boolean {
   if (typeof value === 'string') {
     if (schema.minLength !== undefined && value.length < schema.minLength) return false;
     if (schema.maxLength !== undefined && value.length > schema.maxLength) return false;
+    if (schema.pattern !== undefined && !patternOf(schema.pattern).test(value)) return false;
   }
   if (Array.isArray(value)) {
     if (schema.minItems !== undefined && value.length < schema.minItems) return false;
