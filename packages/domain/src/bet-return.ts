@@ -74,7 +74,11 @@ export function lineReturn(
   factors: readonly Ratio[],
   maxOddsMillis: number = MAX_WIN_ODDS_MILLIS,
 ): bigint {
-  const line = lineFactor(factors, maxOddsMillis);
+  return returnAt(stake, lineFactor(factors, maxOddsMillis));
+}
+
+/** Stake × a line's (already capped) combined odds, floored to the minor unit: `lineReturn` of a `lineFactor`. */
+export function returnAt(stake: bigint, line: Ratio): bigint {
   return (stake * line.n) / line.d;
 }
 

@@ -2,7 +2,7 @@
  * Stakes and potential wins of slip bets, in integer minor units with odds in integer thousandths (bigint products).
  * The one rounding rule is `betReturn`'s: each line's win is floored to the minor unit, then lines are summed.
  */
-import { legFactor, lineFactor, lineReturn, type Ratio } from '../bet-return';
+import { legFactor, lineFactor, type Ratio, returnAt } from '../bet-return';
 import { assertMinor } from '../money';
 import { toOddsMillis } from '../odds';
 import { eachCombination, totalStake } from '../system-lines';
@@ -41,8 +41,7 @@ export function potentialWin(bet: SlipBet, options: WinOptions = {}): number {
   if (bet.betType === 'custom_bet' && bet.customOdds === null) return 0;
   const stake = BigInt(bet.stake);
   let total = 0n;
-  // lineReturn of a line's factor alone is that factor, already capped.
-  for (const line of eachLineOdds(bet, options)) total += lineReturn(stake, [line]);
+  for (const line of eachLineOdds(bet, options)) total += returnAt(stake, line);
   if (total > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError('potential win beyond safe integers');
   return Number(total);
 }
@@ -52,7 +51,7 @@ export function totalOddsMillis(bet: SlipBet, options: WinOptions = {}): number 
   if (bet.betType === 'system') return null;
   if (bet.betType === 'custom_bet' && bet.customOdds === null) return null;
   const [line] = eachLineOdds(bet, options);
-  return line ? Number(lineReturn(1000n, [line])) : null;
+  return line ? Number(returnAt(1000n, line)) : null;
 }
 
 /** The stake a bet costs in minor units: the unit stake, × C(n, k) lines for a system. */

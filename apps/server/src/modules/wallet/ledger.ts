@@ -25,7 +25,8 @@ type Row = { r_ord: number; r_balance: number | string; r_entry_id: number | str
 /**
  * Posts the postings and answers, in input order, the balance after each and its entry id, or null for a posting
  * whose account would go below zero: the postings of one account apply together or not at all. A second entry with
- * the same (account, kind, reference) violates `ledger_entries_reference_uq` and fails the statement.
+ * the same (account, kind, reference) violates `ledger_entries_reference_uq` and fails the statement. Results are
+ * matched back by (account, kind, reference): postings of one account and kind in one call need distinct references.
  */
 export async function postEntries(tx: Tx, postings: readonly LedgerPosting[], now: Date): Promise<(Posted | null)[]> {
   if (postings.length === 0) return [];

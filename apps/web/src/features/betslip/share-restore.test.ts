@@ -1,8 +1,8 @@
+import type { SharedBet } from '@sportsbook/contract/bets';
 import { describe, expect, it } from 'vitest';
-import type { SharedBetWire } from '../../shared/api/bets-api';
 import { sharedToSlipBet } from './share-restore';
 
-const leg = (id: string, matchId: number): SharedBetWire['selections'][number] => ({
+const leg = (id: string, matchId: number): SharedBet['selections'][number] => ({
   id,
   type: 'match',
   matchId,

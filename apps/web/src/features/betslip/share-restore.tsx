@@ -1,5 +1,6 @@
 'use client';
 
+import type { SharedBet } from '@sportsbook/contract/bets';
 import { normalizeSlip } from '@sportsbook/domain/betslip/normalize';
 import { parsePlacementStake } from '@sportsbook/domain/betslip/payload';
 import type { MatchStatus, Selection, SlipBet } from '@sportsbook/domain/betslip/types';
@@ -7,7 +8,7 @@ import { currencyByCode } from '@sportsbook/domain/money';
 import { parseSystemId } from '@sportsbook/domain/system-lines';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../shared/api/api-error';
-import { restoreShareCode, type SharedBetWire } from '../../shared/api/bets-api';
+import { restoreShareCode } from '../../shared/api/bets-api';
 import { replaceUrl } from '../../shared/browser/replace-url';
 import { type FlatMessages, tr } from '../../shared/i18n/flat-messages';
 import { useSelectionStore } from './selection-store';
@@ -16,7 +17,7 @@ import styles from './slip-body.module.css';
 type Failure = 'link-not-found' | 'link-try-another-bet' | 'link-try-later';
 
 /** A shared bet as a slip bet: its selections at their current odds, the shared stake, single/combo/system. */
-export function sharedToSlipBet(shared: SharedBetWire, fallback: { currency: string; subunits: number }): SlipBet {
+export function sharedToSlipBet(shared: SharedBet, fallback: { currency: string; subunits: number }): SlipBet {
   const selections: Selection[] = shared.selections.map((s) => ({
     id: s.id,
     type: s.type,

@@ -43,9 +43,6 @@ export function createShareCode(bets: WireBody<SharedBetInput[]>): Promise<Share
   return apiFetch('/api/v3/bets/share-code', { method: 'POST', body: { bets } });
 }
 
-/** A shared slip as the server answers it (the contract's `SharedBet`). */
-export type SharedBetWire = SharedBet;
-
 export function restoreShareCode(code: string): Promise<SharedBet[]> {
   return apiFetch(`/api/v3/bets/share-code?${new URLSearchParams({ code })}`);
 }

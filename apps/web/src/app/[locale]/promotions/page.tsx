@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { loadPromotions } from '../../../features/promotions/promotions-api';
 import { pageMetadata } from '../../../features/seo/metadata';
-import { PageName } from '../../../shared/page/body-attributes';
+import { TitledPage } from '../../../shared/page/titled-page';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { GiftIcon } from '../../../shared/ui/icons';
 import page from '../../../shared/ui/page.module.css';
@@ -23,12 +23,7 @@ export default async function PromotionsPage({ params }: Props) {
     loadPromotions(locale),
   ]);
   return (
-    <div className={page.page}>
-      <PageName page="promotions" />
-      <h1 className={page.title}>
-        <GiftIcon size={24} />
-        {t('title')}
-      </h1>
+    <TitledPage name="promotions" icon={<GiftIcon size={24} />} title={t('title')}>
       {promotions.length === 0 ? (
         <EmptyState icon={<GiftIcon size={26} />} title={t('empty')} hint={t('empty-hint')} />
       ) : (
@@ -41,6 +36,6 @@ export default async function PromotionsPage({ params }: Props) {
           ))}
         </ul>
       )}
-    </div>
+    </TitledPage>
   );
 }

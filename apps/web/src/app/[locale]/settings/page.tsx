@@ -5,9 +5,8 @@ import { flattenMessages } from '../../../features/account/i18n';
 import { pageMetadata } from '../../../features/seo/metadata';
 import { SettingsView } from '../../../features/settings/settings-view';
 import { getSettingsOrFallback } from '../../../shared/api/server-api';
-import { PageName } from '../../../shared/page/body-attributes';
+import { TitledPage } from '../../../shared/page/titled-page';
 import { SlidersIcon } from '../../../shared/ui/icons';
-import page from '../../../shared/ui/page.module.css';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -28,18 +27,13 @@ export default async function SettingsPage({ params }: Props) {
   ]);
   const oddsNames = Object.fromEntries(ODDS_TYPES.map((type) => [type, names(type)])) as Record<OddsType, string>;
   return (
-    <div className={page.page}>
-      <PageName page="settings" />
-      <h1 className={page.title}>
-        <SlidersIcon size={24} />
-        {t('title')}
-      </h1>
+    <TitledPage name="settings" icon={<SlidersIcon size={24} />} title={t('title')}>
       <SettingsView
         messages={flattenMessages(messages.settings)}
         locale={locale}
         oddsTypes={settings.betting.oddsTypes}
         oddsNames={oddsNames}
       />
-    </div>
+    </TitledPage>
   );
 }

@@ -4,7 +4,7 @@ import { LIST_TABS, parseTab, TabbedMatches } from '../../../../features/catalog
 import { pageMetadata } from '../../../../features/seo/metadata';
 import { localePath } from '../../../../i18n/paths';
 import { countMatches, getSettings, getSports } from '../../../../shared/api/server-api';
-import { PageName } from '../../../../shared/page/body-attributes';
+import { TitledPage } from '../../../../shared/page/titled-page';
 import { GamepadIcon, SportIcon } from '../../../../shared/ui/icons';
 import page from '../../../../shared/ui/page.module.css';
 
@@ -33,12 +33,7 @@ export default async function CybersportPage({ params, searchParams }: Props) {
   };
 
   return (
-    <div className={page.page}>
-      <PageName page="e_sports" />
-      <h1 className={page.title}>
-        <GamepadIcon size={26} />
-        {nav('cybersport')}
-      </h1>
+    <TitledPage name="e_sports" icon={<GamepadIcon size={26} />} title={nav('cybersport')}>
       {cyber.length > 0 && (
         <nav aria-label={nav('cybersport')}>
           <ul className={page.chips}>
@@ -62,6 +57,6 @@ export default async function CybersportPage({ params, searchParams }: Props) {
         filter={{ sport_type: 'cyber' }}
         settings={settings}
       />
-    </div>
+    </TitledPage>
   );
 }

@@ -8,7 +8,7 @@ import { SearchBox } from '../../../../features/search/search-box';
 import { pageMetadata } from '../../../../features/seo/metadata';
 import { localePath } from '../../../../i18n/paths';
 import { search } from '../../../../shared/api/server-api';
-import { PageName } from '../../../../shared/page/body-attributes';
+import { TitledPage } from '../../../../shared/page/titled-page';
 import { EmptyState } from '../../../../shared/ui/empty-state';
 import { SearchIcon, SportIcon } from '../../../../shared/ui/icons';
 import page from '../../../../shared/ui/page.module.css';
@@ -35,12 +35,11 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const result = q && !problem ? await search(locale, q) : null;
 
   return (
-    <div className={page.page}>
-      <PageName page="search" />
-      <h1 className={page.title}>
-        <SearchIcon size={24} />
-        {q && !problem ? t('results-for', { query: q }) : t('title')}
-      </h1>
+    <TitledPage
+      name="search"
+      icon={<SearchIcon size={24} />}
+      title={q && !problem ? t('results-for', { query: q }) : t('title')}
+    >
       <SearchBox locale={locale} action={localePath(locale, '/search')} labels={labels} initial={q} autoFocus={!q} />
       {problem && (
         <p role="alert" className={page.subtitle}>
@@ -76,6 +75,6 @@ export default async function SearchPage({ params, searchParams }: Props) {
           <MatchList matches={result.matches} ctx={ctx} />
         </section>
       )}
-    </div>
+    </TitledPage>
   );
 }
