@@ -10,6 +10,7 @@ const booleanFlag = z
 const DEV_REALTIME_SECRET = 'dev-only-realtime-secret-change-me';
 const DEV_REALTIME_API_KEY = 'dev-only-api-key';
 const DEV_BET_ID_KEY = 'dev-only-bet-id-key-change-me';
+const DEV_OPERATOR_API_KEY = 'dev-only-operator-key-change-me';
 /** Shortest secret accepted in production (256 bits, HS256's key size). */
 export const MIN_PRODUCTION_SECRET_BYTES = 32;
 
@@ -59,6 +60,7 @@ const envSchema = z.object({
   REALTIME_SECRET: z.string().min(16).default(DEV_REALTIME_SECRET),
   REALTIME_API_KEY: z.string().min(8).default(DEV_REALTIME_API_KEY),
   BET_ID_KEY: z.string().min(16).default(DEV_BET_ID_KEY),
+  OPERATOR_API_KEY: z.string().min(16).default(DEV_OPERATOR_API_KEY),
   NODE_ENV: z.string().optional(),
   REDIS_URL: z.string().url().optional(),
   REALTIME_REDIS_PREFIX: z.string().min(1).default('sportsbook:rt:'),
@@ -161,6 +163,8 @@ export type Config = {
   betIdKey: string;
   /** Sign-up refuses anyone younger than this (legal age of the operator's licence). */
   minPlayerAge: number;
+  /** The bearer key of the operator API (`/api/operator/…`), the operator's servers' only credential. */
+  operatorApiKey: string;
   /** MAX_DEPOSIT and MAX_BALANCE in EUR (major units), converted to each currency at the reference rates. */
   payments: { cashierUrl: string | undefined; maximums: { currency: string; deposit: number; balance: number } };
   features: {
@@ -195,11 +199,14 @@ function isLocalHttp(url: string): boolean {
 
 /**
  * In production (an https PUBLIC_URL or NODE_ENV=production) the secrets must be set, not the documented development
- * values, and at least 32 bytes: anyone could otherwise sign a token for another player's channel, publish to it, or
- * read the book's bet count from references. Throws naming every variable at fault.
+ * values, and at least 32 bytes: anyone could otherwise sign a token for another player's channel, publish to it,
+ * read the book's bet count from references, or sign any player in through the operator API. Throws naming every
+ * variable at fault.
  */
-function refuseWeakSecrets(secrets: Record<'REALTIME_SECRET' | 'REALTIME_API_KEY' | 'BET_ID_KEY', string>): void {
-  const defaults = new Set([DEV_REALTIME_SECRET, DEV_REALTIME_API_KEY, DEV_BET_ID_KEY]);
+function refuseWeakSecrets(
+  secrets: Record<'REALTIME_SECRET' | 'REALTIME_API_KEY' | 'BET_ID_KEY' | 'OPERATOR_API_KEY', string>,
+): void {
+  const defaults = new Set([DEV_REALTIME_SECRET, DEV_REALTIME_API_KEY, DEV_BET_ID_KEY, DEV_OPERATOR_API_KEY]);
   const problems = Object.entries(secrets).flatMap(([name, value]) => {
     if (defaults.has(value)) return [`${name} is the development default; set a random secret of at least 32 bytes`];
     if (Buffer.byteLength(value) < MIN_PRODUCTION_SECRET_BYTES) {
@@ -224,6 +231,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       REALTIME_SECRET: e.REALTIME_SECRET,
       REALTIME_API_KEY: e.REALTIME_API_KEY,
       BET_ID_KEY: e.BET_ID_KEY,
+      OPERATOR_API_KEY: e.OPERATOR_API_KEY,
     });
   }
   return {
@@ -267,6 +275,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     requiredPlayerFields: e.REQUIRED_PLAYER_FIELDS,
     betIdKey: e.BET_ID_KEY,
     minPlayerAge: e.MIN_PLAYER_AGE,
+    operatorApiKey: e.OPERATOR_API_KEY,
     payments: {
       cashierUrl: e.CASHIER_URL,
       maximums: { currency: 'EUR', deposit: e.MAX_DEPOSIT, balance: e.MAX_BALANCE },

@@ -28,13 +28,13 @@ const passwordSchema = z
   .min(PASSWORD_MIN_LENGTH, `is too short (minimum is ${PASSWORD_MIN_LENGTH} characters)`)
   .max(PASSWORD_MAX_LENGTH, `is too long (maximum is ${PASSWORD_MAX_LENGTH} characters)`);
 
-const currencyCodeSchema = z
+export const currencyCodeSchema = z
   .string()
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{3,5}$/, 'is not a currency code');
 
-const countryCodeSchema = z
+export const countryCodeSchema = z
   .string()
   .trim()
   .toUpperCase()
@@ -120,6 +120,13 @@ export const unlockQuerySchema = z.object({ unlock_token: tokenSchema });
 
 export const confirmationReplySchema = z.object({ email: z.string(), confirmed: z.literal(true) });
 export const unlockReplySchema = z.object({ email: z.string(), unlocked: z.literal(true) });
+
+/**
+ * `POST /users/host_session`: an embedded frame exchanges the one-time host session token its host page passed in
+ * (`sportsbook:session`) for a session. The token comes from the operator API (`POST /api/operator/host-sessions`).
+ */
+export const hostSessionExchangeBodySchema = z.object({ token: tokenSchema });
+export type HostSessionExchangeBody = z.infer<typeof hostSessionExchangeBodySchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Player

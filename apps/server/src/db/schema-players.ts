@@ -51,6 +51,19 @@ export const players = pgTable('players', {
   updatedAt: at('updated_at').notNull(),
 });
 
+/**
+ * Players of an operator's own site who reach the book embedded in it (issue 16): the host's player reference,
+ * linked once to our player. The host signs its players in through the operator API (`POST /api/operator/host-sessions`).
+ */
+export const hostPlayers = pgTable('host_players', {
+  hostRef: text('host_ref').primaryKey(),
+  playerId: integer('player_id')
+    .notNull()
+    .unique()
+    .references(() => players.id, { onDelete: 'cascade' }),
+  createdAt: at('created_at').notNull(),
+});
+
 /** Single-use mailed tokens (confirmation, password reset, unlock); only their SHA-256 is stored. */
 export const playerTokens = pgTable(
   'player_tokens',

@@ -5,6 +5,7 @@ import { RateLimiter } from '../plugins/rate-limit';
 import { ManualClock } from '../shared/clock';
 import { registerAuth } from './auth/auth-plugin';
 import { AuthService } from './auth/auth-service';
+import { HostSessions } from './auth/host-sessions';
 import { authRoutes } from './auth/routes';
 import { SessionStore } from './auth/session-store';
 import { CountryRules } from './geo/country-rules';
@@ -15,6 +16,7 @@ import { SportsbookSessionsService } from './limits/sportsbook-sessions-service'
 import { Mailer, smtpTransport } from './mail/mailer';
 import { devMailboxRoutes } from './mail/routes';
 import { MailTemplates } from './mail/templates';
+import { operatorRoutes } from './operator/routes';
 import { PaymentsService } from './payments/payments-service';
 import { paymentsRoutes, SANDBOX_CASHIER_PATH } from './payments/routes';
 import { PhoneService } from './players/phone-service';
@@ -84,6 +86,7 @@ async function platformApiModule(app: FastifyInstance): Promise<void> {
   // Mail-sending work queued after a reply finishes before the database closes; tests wait for it too.
   app.addHook('onClose', () => auth.settled());
   app.decorate('authMailSettled', () => auth.settled());
+  const hostSessions = new HostSessions({ db, clock, auth, wallet, countries, minPlayerAge: config.minPlayerAge });
   const players = new PlayersService({ db, clock, requiredFields: config.requiredPlayerFields });
   const phones = new PhoneService({ db, clock, mailer, templates });
   const payments = new PaymentsService({ db, clock, wallet, limits, maximums: config.payments.maximums });
@@ -97,6 +100,7 @@ async function platformApiModule(app: FastifyInstance): Promise<void> {
   await app.register(
     authRoutes({
       auth,
+      hostSessions,
       sessions,
       players,
       sportsbookSessions,
@@ -111,6 +115,7 @@ async function platformApiModule(app: FastifyInstance): Promise<void> {
   await app.register(limitsRoutes({ limits, sportsbookSessions }), { prefix });
   await app.register(paymentsRoutes({ payments, config }), { prefix });
   await app.register(geoRoutes(countries), { prefix });
+  await app.register(operatorRoutes({ hostSessions, apiKey: config.operatorApiKey }), { prefix: '/api/operator' });
 
   if (!config.payments.cashierUrl) {
     app.get('/cashier/sandbox', { schema: { response: { 302: z.null() } } }, async (request, reply) => {

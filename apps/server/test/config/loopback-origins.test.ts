@@ -16,6 +16,7 @@ describe('both loopback spellings work while the public URL is a loopback one (i
         REALTIME_SECRET: 'x'.repeat(32),
         REALTIME_API_KEY: 'y'.repeat(32),
         BET_ID_KEY: 'z'.repeat(32),
+        OPERATOR_API_KEY: 'o'.repeat(32),
       }).allowedOrigins,
     ).toEqual(['https://bets.example']);
   });

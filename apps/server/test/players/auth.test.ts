@@ -370,6 +370,7 @@ describe(`platform users: Secure cookie behind https (${databaseKind})`, () => {
       REALTIME_SECRET: 'test-realtime-secret-of-at-least-32-bytes',
       REALTIME_API_KEY: 'test-publish-api-key-of-at-least-32-bytes',
       BET_ID_KEY: 'test-bet-id-key-of-at-least-32-bytes!!!',
+      OPERATOR_API_KEY: 'test-operator-key-of-at-least-32-bytes!',
     });
   });
   afterAll(async () => {

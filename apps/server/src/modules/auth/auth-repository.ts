@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { playerSessions, players, playerTokens } from '../../db/schema';
+import { hostPlayers, playerSessions, players, playerTokens } from '../../db/schema';
 
 type Q = Db | Tx;
 
@@ -42,7 +42,9 @@ export type NewPlayer = {
   countryCode: string;
   language: string;
   nickname: string | null;
-  birthDate: string;
+  birthDate: string | null;
+  /** Set for players whose address the operator vouches for (host players); mailed confirmation otherwise. */
+  confirmedAt?: Date;
   now: Date;
 };
 
@@ -58,6 +60,7 @@ export async function insertPlayer(tx: Q, p: NewPlayer): Promise<number | null> 
       language: p.language,
       nickname: p.nickname,
       birthDate: p.birthDate,
+      confirmedAt: p.confirmedAt ?? null,
       termsAcceptedAt: p.now,
       createdAt: p.now,
       updatedAt: p.now,
@@ -112,7 +115,10 @@ export async function updatePlayerAuth(
     .where(eq(players.id, id));
 }
 
-export type TokenPurpose = 'confirmation' | 'reset_password' | 'unlock';
+/** Tokens sent by mail. */
+export type MailedPurpose = 'confirmation' | 'reset_password' | 'unlock';
+/** Every single-use token: the mailed ones and the host session tokens of the operator API (`host-sessions.ts`). */
+export type TokenPurpose = MailedPurpose | 'host_session';
 
 export async function insertToken(
   db: Q,
@@ -248,4 +254,23 @@ export async function deleteExpiredSessions(db: Q, now: Date, idleSince: Date): 
   await db
     .delete(playerSessions)
     .where(or(lt(playerSessions.expiresAt, now), lt(playerSessions.lastSeenAt, idleSince)));
+}
+
+/** The player linked to an operator's player reference, if any. */
+export async function findHostPlayer(db: Q, hostRef: string): Promise<number | null> {
+  const [row] = await db
+    .select({ playerId: hostPlayers.playerId })
+    .from(hostPlayers)
+    .where(eq(hostPlayers.hostRef, hostRef))
+    .limit(1);
+  return row?.playerId ?? null;
+}
+
+export async function linkHostPlayer(db: Q, hostRef: string, playerId: number, now: Date): Promise<void> {
+  await db.insert(hostPlayers).values({ hostRef, playerId, createdAt: now });
+}
+
+/** Serialises the calls about one host reference until the transaction ends (two first visits at once). */
+export async function lockHostRef(tx: Q, hostRef: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`host:${hostRef}`}))`);
 }

@@ -21,7 +21,7 @@ import {
   lockPlayer,
   recordSignIn,
   retireTokens,
-  type TokenPurpose,
+  type MailedPurpose,
   updatePlayerAuth,
 } from './auth-repository';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password';
@@ -32,7 +32,7 @@ import { hashToken, newToken } from './tokens';
 export const MAX_FAILED_ATTEMPTS = 5;
 
 /** How long mailed tokens stay valid. */
-export const TOKEN_LIFETIME_HOURS: Readonly<Record<TokenPurpose, number>> = {
+export const TOKEN_LIFETIME_HOURS: Readonly<Record<MailedPurpose, number>> = {
   confirmation: 72,
   reset_password: 2,
   unlock: 24,
@@ -74,6 +74,17 @@ function fieldError(status: number, path: string, message: string): AppError {
   return new AppError(status, 'validation_failed', `${path}: ${message}`, [{ path, message }]);
 }
 
+/** Refuses a birth date under the minimum age (on the server's today, UTC), in the future, or not real. */
+export function assertOfAge(birthDate: string, now: Date, minPlayerAge: number, path = 'body.user.birth_date'): void {
+  const problem = birthDateProblem(birthDate, now.toISOString().slice(0, 10), minPlayerAge);
+  if (problem === 'underage') {
+    throw new AppError(422, 'underage', `You must be at least ${minPlayerAge} years old to sign up.`, [
+      { path, message: `you must be at least ${minPlayerAge} years old` },
+    ]);
+  }
+  if (problem !== null) throw fieldError(400, path, 'is not a valid date of birth');
+}
+
 /**
  * Sign up, sign in, email confirmation, password reset and unlock (Devise-style flows). Passwords are scrypt
  * hashes; mailed tokens are single-use random values stored as SHA-256; sessions live in `player_sessions`.
@@ -100,7 +111,7 @@ export class AuthService {
     return new Date(this.deps.clock.now());
   }
 
-  async #issueToken(tx: Db | Tx, player: { id: number; email: string }, purpose: TokenPurpose): Promise<void> {
+  async #issueToken(tx: Db | Tx, player: { id: number; email: string }, purpose: MailedPurpose): Promise<void> {
     const now = this.#now();
     const token = newToken();
     const hours = TOKEN_LIFETIME_HOURS[purpose];
@@ -122,18 +133,6 @@ export class AuthService {
     await mailer.enqueue(tx, message);
   }
 
-  /** Refuses a birth date under the minimum age (on the server's today, UTC), in the future, or not real. */
-  #checkAge(birthDate: string): void {
-    const { minPlayerAge } = this.deps;
-    const problem = birthDateProblem(birthDate, this.#now().toISOString().slice(0, 10), minPlayerAge);
-    if (problem === 'underage') {
-      throw new AppError(422, 'underage', `You must be at least ${minPlayerAge} years old to sign up.`, [
-        { path: 'body.user.birth_date', message: `you must be at least ${minPlayerAge} years old` },
-      ]);
-    }
-    if (problem !== null) throw fieldError(400, 'body.user.birth_date', 'is not a valid date of birth');
-  }
-
   /** `POST /users`: creates an unconfirmed player with an account in the chosen currency and mails the link. */
   async signUp(body: SignUpBody['user'], ctx: RequestContext): Promise<{ email: string }> {
     const { countries, db, wallet, mailer } = this.deps;
@@ -145,7 +144,7 @@ export class AuthService {
     const currency = accountCurrency(body.currency);
     if (!currency) throw fieldError(400, 'body.user.currency', 'is not offered');
     if (!isKnownCountry(body.country)) throw fieldError(400, 'body.user.country', 'is not on the list of countries');
-    this.#checkAge(body.birth_date);
+    assertOfAge(body.birth_date, this.#now(), this.deps.minPlayerAge);
     const passwordHash = await hashPassword(body.password);
     await db.transaction(async (tx) => {
       const id = await insertPlayer(tx, {
@@ -175,7 +174,7 @@ export class AuthService {
     password: string,
     ctx: RequestContext,
   ): Promise<{ playerId: number; token: string; expiresAt: Date }> {
-    const { countries, db, sessions, limits, mailer } = this.deps;
+    const { countries, db, mailer } = this.deps;
     if (countries.isSignInBlocked(ctx.country)) {
       throw new AppError(403, 'country_blocked', 'Sign-in is not available in your country.', { country: ctx.country });
     }
@@ -194,6 +193,20 @@ export class AuthService {
     if (!player.confirmedAt) {
       throw new AppError(403, 'unconfirmed', 'You have to confirm your email address before continuing.');
     }
+    const rehash = needsRehash(player.passwordHash) ? await hashPassword(password) : undefined;
+    return this.openSession(player, ctx, rehash);
+  }
+
+  /**
+   * The part of sign-in after the credentials, shared with the host session exchange (`host-sessions.ts`): the
+   * player's country, exclusions and activity limit, then a new session replaces the request's previous one.
+   */
+  async openSession(
+    player: Pick<AuthPlayer, 'id' | 'countryCode'>,
+    ctx: RequestContext,
+    rehash?: string,
+  ): Promise<{ playerId: number; token: string; expiresAt: Date }> {
+    const { countries, db, sessions, limits } = this.deps;
     if (countries.isSignInBlocked(player.countryCode)) {
       throw new AppError(403, 'country_blocked', 'Sign-in is not available in your country.', {
         country: player.countryCode,
@@ -204,7 +217,6 @@ export class AuthService {
       throw new AppError(403, 'activity_limit_reached', 'Your activity limit is reached; try again later.');
     }
     await sessions.revokeToken(ctx.previousToken);
-    const rehash = needsRehash(player.passwordHash) ? await hashPassword(password) : undefined;
     const lengthLimit = await limits.sessionLengthMs(player.id);
     const session = await db.transaction(async (tx) => {
       await recordSignIn(tx, player.id, this.#now(), rehash);
@@ -251,7 +263,7 @@ export class AuthService {
    * resends) queue their work and answer at once: the reply does the same work, in the same time, for a known and an
    * unknown address. The lookup, the token and the mail happen after it; `settled()` waits for them.
    */
-  #afterReply(email: string, wanted: (player: AuthPlayer) => boolean, purpose: TokenPurpose): void {
+  #afterReply(email: string, wanted: (player: AuthPlayer) => boolean, purpose: MailedPurpose): void {
     const job = (async () => {
       const player = await findAuthPlayerByEmail(this.deps.db, email);
       if (!player || !wanted(player)) return;

@@ -2,6 +2,7 @@ import {
   confirmationQuerySchema,
   confirmationReplySchema,
   emailBodySchema,
+  hostSessionExchangeBodySchema,
   messageReplySchema,
   playerSchema,
   resetPasswordBodySchema,
@@ -21,10 +22,12 @@ import type { SportsbookSessionsService } from '../limits/sportsbook-sessions-se
 import type { PlayersService } from '../players/players-service';
 import { forgetSessionState, sessionStateOf } from './auth-plugin';
 import { type AuthService, PARANOID_MESSAGE, type RequestContext } from './auth-service';
+import type { HostSessions } from './host-sessions';
 import type { SessionStore } from './session-store';
 
 export type AuthRoutesDeps = {
   auth: AuthService;
+  hostSessions: HostSessions;
   sessions: SessionStore;
   players: PlayersService;
   sportsbookSessions: SportsbookSessionsService;
@@ -37,12 +40,12 @@ const MINUTE = 60_000;
 
 /**
  * Devise-style user routes under /api/platform (paths in docs/decisions.md):
- * `POST /users` sign up · `POST /users/sign_in` · `DELETE /users/sign_out` · `GET|POST /users/confirmation` ·
- * `POST|PUT /users/password` · `GET|POST /users/unlock`.
+ * `POST /users` sign up · `POST /users/sign_in` · `POST /users/host_session` (an embedded frame's host token) ·
+ * `DELETE /users/sign_out` · `GET|POST /users/confirmation` · `POST|PUT /users/password` · `GET|POST /users/unlock`.
  * Sign-in, sign-up, password and resend calls are rate limited per IP (AUTH_RATE_LIMIT_PER_MINUTE) and per email.
  */
 export function authRoutes(deps: AuthRoutesDeps) {
-  const { auth, sessions, players, sportsbookSessions, countries, limiter, perMinute } = deps;
+  const { auth, hostSessions, sessions, players, sportsbookSessions, countries, limiter, perMinute } = deps;
   const perIp: RateRule = { capacity: perMinute, windowMs: MINUTE };
   // Per address: enough for a person, too few for guessing or for bombing someone's mailbox.
   const signInPerEmail: RateRule = { capacity: perMinute > 0 ? 10 : 0, windowMs: MINUTE };
@@ -104,6 +107,19 @@ export function authRoutes(deps: AuthRoutesDeps) {
         limit(reply, request, 'sign_in', email, signInPerEmail);
         const session = await auth.signIn(email, password, context(request));
         sessions.setCookie(reply, session.token, session.expiresAt);
+        forgetSessionState(request);
+        return players.profile(session.playerId);
+      },
+    );
+
+    // An embedded frame's sign-in: the one-time token its host got from the operator API (docs/embedding.md).
+    r.post(
+      '/users/host_session',
+      { schema: { body: hostSessionExchangeBodySchema, response: { 200: playerSchema } } },
+      async (request, reply) => {
+        limit(reply, request, 'host_session');
+        const session = await hostSessions.exchange(request.body.token, context(request));
+        sessions.setCookie(reply, session.token, session.expiresAt, { embedded: true });
         forgetSessionState(request);
         return players.profile(session.playerId);
       },

@@ -186,25 +186,29 @@ export class SessionStore {
     return request.cookies[SESSION_COOKIE];
   }
 
-  /** httpOnly, SameSite=Lax, Secure outside plain-http localhost; lives until the session's absolute end. */
-  setCookie(reply: FastifyReply, token: string, expiresAt: Date): void {
+  /**
+   * httpOnly, SameSite=Lax, Secure outside plain-http localhost; lives until the session's absolute end.
+   * `embedded`: the session of a frame inside a host site on another site (issue 16), which a Lax cookie would never
+   * reach: SameSite=None and Secure (browsers count localhost as secure), and Partitioned (CHIPS), so the browser
+   * keeps it for that host site only and it survives third-party cookie blocking (docs/embedding.md).
+   */
+  setCookie(reply: FastifyReply, token: string, expiresAt: Date, options: { embedded?: boolean } = {}): void {
     const maxAge = Math.max(1, Math.floor((expiresAt.getTime() - this.options.clock.now()) / 1000));
-    reply.setCookie(SESSION_COOKIE, token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: this.options.secureCookies,
-      maxAge,
-    });
+    reply.setCookie(SESSION_COOKIE, token, { ...this.#attributes(options.embedded ?? false), maxAge });
   }
 
+  /** Clears both kinds of session cookie: the first-party one and, in a frame, the partitioned one. */
   clearCookie(reply: FastifyReply): void {
-    reply.clearCookie(SESSION_COOKIE, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: this.options.secureCookies,
-    });
+    reply.clearCookie(SESSION_COOKIE, this.#attributes(false));
+    // A second Set-Cookie of the same name: @fastify/cookie keeps one per name and path, and merges raw headers.
+    const expired = { ...this.#attributes(true), expires: new Date(0), maxAge: 0 };
+    reply.header('set-cookie', reply.server.serializeCookie(SESSION_COOKIE, '', expired));
+  }
+
+  #attributes(embedded: boolean) {
+    return embedded
+      ? ({ path: '/', httpOnly: true, sameSite: 'none', secure: true, partitioned: true } as const)
+      : ({ path: '/', httpOnly: true, sameSite: 'lax', secure: this.options.secureCookies } as const);
   }
 
   /** Deletes dead sessions at most once an hour, in the background. */
