@@ -19,9 +19,9 @@ import {
   insertPlayer,
   insertToken,
   lockPlayer,
+  type MailedPurpose,
   recordSignIn,
   retireTokens,
-  type MailedPurpose,
   updatePlayerAuth,
 } from './auth-repository';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password';
