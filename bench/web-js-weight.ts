@@ -43,11 +43,17 @@ export function ensureWebBuild(): void {
     'apps/web/public',
     'apps/web/next.config.ts',
   ]
-    .concat(['packages/domain/src', 'packages/contract/src'])
+    .concat(['packages/domain/src', 'packages/contract/src', 'packages/embed/src'])
     .map((p) => join(root, p));
   const built = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
   if (built > Math.max(...sources.map(newest))) return;
   console.log('[bench] building apps/web …');
+  // The host SDK first: the web app serves it at /embed.js (public/embed.js).
+  const embed = spawnSync(process.execPath, [join(root, 'packages/embed/scripts/build.mjs'), 'public/embed.js'], {
+    cwd: webDir,
+    stdio: 'inherit',
+  });
+  if (embed.status !== 0) throw new Error('the host SDK build failed');
   const result = spawnSync(process.execPath, [nextBin, 'build'], {
     cwd: webDir,
     stdio: 'inherit',

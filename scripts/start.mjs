@@ -14,6 +14,8 @@ const webDir = join(root, 'apps/web');
 const hasWeb = existsSync(join(webDir, 'next.config.ts')) || existsSync(join(webDir, 'next.config.mjs'));
 const serverPort = process.env.PORT ?? '4000';
 const webPort = process.env.WEB_PORT ?? '3000';
+/** The demo host's origins (scripts/demo-host.mjs), embeddable unless EMBED_ALLOWED_ORIGINS says otherwise. */
+const DEMO_HOST_ORIGINS = 'http://127.0.0.1:3001,http://localhost:3001';
 
 function newestMtime(dir) {
   let newest = 0;
@@ -43,6 +45,19 @@ if (!dev) {
     const result = spawnSync('npm', ['run', 'build', '-w', '@sportsbook/server'], { stdio: 'inherit', cwd: root });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
+}
+
+// The host SDK is served at /embed.js; the production build makes it, development makes it here.
+if (hasWeb && dev) {
+  const embed = spawnSync(
+    process.execPath,
+    [join(root, 'packages/embed/scripts/build.mjs'), 'apps/web/public/embed.js'],
+    {
+      stdio: 'inherit',
+      cwd: root,
+    },
+  );
+  if (embed.status !== 0) process.exit(embed.status ?? 1);
 }
 
 const children = [];
@@ -81,7 +96,11 @@ if (!(await waitForHealth(serverUrl, { stop: () => shuttingDown }))) {
   console.error(`The API did not answer ${serverUrl}/health within 2 minutes; see its log above. Stopping.`);
   shutdown(1);
 } else if (hasWeb) {
-  run('web', ['run', dev ? 'dev' : 'start', '-w', '@sportsbook/web', '--', '-p', webPort], { SERVER_URL: serverUrl });
+  // Out of the box the demo host (`npm run demo:host`, another site: 127.0.0.1:3001) may embed the book.
+  run('web', ['run', dev ? 'dev' : 'start', '-w', '@sportsbook/web', '--', '-p', webPort], {
+    SERVER_URL: serverUrl,
+    EMBED_ALLOWED_ORIGINS: process.env.EMBED_ALLOWED_ORIGINS ?? DEMO_HOST_ORIGINS,
+  });
   console.log('\nsportsbook is running:');
   const loopback = /^http:\/\/localhost:/.test(publicUrl) ? `   (http://127.0.0.1:${webPort} works too)` : '';
   console.log(`  open      ${publicUrl}${loopback}`);

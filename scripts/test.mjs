@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every suite CI runs, in order, and one closing line "N passed, N failed".
-//   1. unit tests: packages/domain, packages/contract, apps/web, bench's own helpers (Vitest)
+//   1. unit tests: packages/domain, packages/contract, packages/embed, apps/web, bench's own helpers (Vitest)
 //   2. server integration tests on embedded PGlite
 //   3. the same server tests on PostgreSQL when DATABASE_URL is set (CI creates a fresh database)
 //   4. browser journeys in Chromium (Playwright) against the production build, when the web app exists
@@ -66,6 +66,7 @@ function record(name, status, readCounts) {
 if (wanted('unit')) {
   vitest('domain', 'packages/domain');
   vitest('contract', 'packages/contract');
+  vitest('embed', 'packages/embed');
   if (existsSync(join(root, 'apps/web/vitest.config.ts'))) vitest('web', 'apps/web');
   vitest('bench', 'bench');
 }

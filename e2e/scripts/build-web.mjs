@@ -33,6 +33,7 @@ const sources = [
   'apps/web/package.json',
   'packages/domain/src',
   'packages/contract/src',
+  'packages/embed/src',
 ].map((p) => path.join(root, p));
 
 const built = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
@@ -44,6 +45,12 @@ if (built > changed && sameEnv && !process.env.E2E_FORCE_BUILD) {
 }
 
 console.log(`building the web app for e2e into apps/web/${E2E_ENV.NEXT_DIST_DIR} …`);
+// The host SDK first: the web app serves it at /embed.js (public/embed.js).
+const embed = spawnSync(process.execPath, [path.join(root, 'packages/embed/scripts/build.mjs'), 'public/embed.js'], {
+  cwd: web,
+  stdio: 'inherit',
+});
+if (embed.status !== 0) process.exit(embed.status ?? 1);
 const result = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
   cwd: web,
   stdio: 'inherit',

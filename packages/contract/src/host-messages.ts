@@ -10,10 +10,10 @@
  * ping.
  */
 import { z } from 'zod';
+import { HOST_MESSAGE_VERSION } from './host-message-version';
 import { oddsTypeSchema } from './settings';
 
-/** The version of this contract; a receiver drops messages of another version. */
-export const HOST_MESSAGE_VERSION = 1;
+export { HOST_MESSAGE_VERSION };
 
 const message = <T extends string, P extends z.ZodType>(type: T, payload: P) =>
   z.strictObject({ type: z.literal(type), version: z.literal(HOST_MESSAGE_VERSION), payload });
@@ -68,8 +68,8 @@ export type OutboundHostMessageType = OutboundHostMessage['type'];
 
 export const inboundHostMessageSchema = z.discriminatedUnion('type', [
   /**
-   * The part of the frame the visitor sees: `top` of the frame's visible part and its `height`, in frame pixels,
-   * and the host's fixed header height (what covers the frame's top).
+   * The part of the frame the visitor sees, in frame pixels: `top`, its first pixel not under the host's fixed
+   * header (0 when the frame's top is in view), and `height`; `headerHeight` is that header's height.
    */
   message('sportsbook:viewport', z.strictObject({ top: z.number().int(), height: dimension, headerHeight: dimension })),
   /** A one-time host session token to exchange for a session (`setSession`), or null to sign out. */

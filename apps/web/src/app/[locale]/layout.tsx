@@ -10,6 +10,7 @@ import { type ReactNode, Suspense } from 'react';
 import { config } from '../../config';
 import { type BetSlipLabels, BetSlipPanel } from '../../features/betslip/bet-slip-panel';
 import { slipMessages } from '../../features/betslip/slip-messages';
+import { EmbedSlot } from '../../features/embed/embed-slot';
 import { AppProviders } from '../../features/layout/app-providers';
 import { Footer } from '../../features/layout/footer';
 import { Header, SIDE_MENU_ID } from '../../features/layout/header';
@@ -27,6 +28,7 @@ import { organizationJsonLd } from '../../features/seo/metadata';
 import { localePath, splitLocale } from '../../i18n/paths';
 import { routing } from '../../i18n/routing';
 import { countMatches, getIcons, getSettingsOrFallback, getSports, resolveSlug } from '../../shared/api/server-api';
+import { EMBED_COOKIE } from '../../shared/embed/host-port';
 import { BodyAttributes } from '../../shared/page/body-attributes';
 import { CloseIcon, IconSprite } from '../../shared/ui/icons';
 import '../../shared/ui/globals.css';
@@ -88,6 +90,9 @@ export default async function LocaleLayout({
   const oddsType: OddsType =
     ODDS_TYPES.find((type) => type === storedOddsType && settings.betting.oddsTypes.includes(type)) ??
     settings.betting.activeOddsType;
+  // Embedded through /init-sportsbook in an allowed host site (the cookie is partitioned: kept for that host only).
+  const embedCookie = cookieStore.get(EMBED_COOKIE)?.value;
+  const hostOrigin = embedCookie && config.embedAllowedOrigins.includes(embedCookie) ? embedCookie : null;
   const dir = settings.features.isRtlEnabled && isRtlLocale(locale) ? 'rtl' : 'ltr';
 
   const { path } = splitLocale(headerStore.get('x-pathname') ?? '/', routing.locales);
@@ -121,7 +126,8 @@ export default async function LocaleLayout({
   return (
     <html lang={locale} dir={dir} data-theme={theme}>
       <body
-        data-in-iframe="false"
+        data-in-iframe={hostOrigin ? 'true' : 'false'}
+        data-host-origin={hostOrigin ?? undefined}
         data-page={pageNameOf(path, slugKind)}
         data-locale={locale}
         data-scroll="visible"
@@ -196,6 +202,7 @@ export default async function LocaleLayout({
           </Suspense>
           <SpaLinks />
           <NavCurrent />
+          {hostOrigin ? <EmbedSlot /> : null}
         </AppProviders>
       </body>
     </html>

@@ -1,12 +1,15 @@
 'use client';
 
 import styles from './auth-dialog.module.css';
-import { openAuthDialog as open } from './auth-store';
+import { openAuthDialog as open, type SignInReason } from './auth-store';
 
 export type AuthMode = 'sign-in' | 'sign-up';
 
 /** Opens the sign-in or sign-up dialog (kept for callers of the first version; see `auth-store.ts`). */
-export function openAuthDialog(mode: AuthMode, options: { sessionExpired?: boolean } = {}): void {
+export function openAuthDialog(
+  mode: AuthMode,
+  options: { sessionExpired?: boolean; reason?: SignInReason } = {},
+): void {
   open(mode, options);
 }
 

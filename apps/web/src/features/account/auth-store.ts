@@ -3,6 +3,7 @@
 import type { Account, Player, SessionInfo, StatusGroup } from '@sportsbook/contract/platform';
 import { create } from 'zustand';
 import { type CompPoints, onUnauthorized, type PlatformError, platformApi } from '../../shared/api/platform-api';
+import { postToHost } from '../../shared/embed/host-port';
 import { onPrivateEvent, onPrivateSubscribed, setRealtimeUser } from '../../shared/realtime/realtime';
 import type { DialogKind, PaymentResult } from './deep-links';
 
@@ -96,8 +97,27 @@ function transition(event: AuthEvent, patch: Partial<AuthState> = {}): void {
   }
 }
 
-export function openAuthDialog(kind: DialogKind, options: Omit<DialogState, 'kind'> = {}): void {
-  set({ dialog: { kind, ...options } });
+/** Why a visitor is asked to sign in (the host of an embedded book gets it with `sportsbook:sign-in`). */
+export type SignInReason = 'sign-in' | 'place-bet' | 'favourite' | 'other';
+
+/**
+ * Opens an account dialog. Embedded in a host site, the host signs in, signs up and takes deposits (spec 000 §1):
+ * those three become `sportsbook:` messages to it instead.
+ */
+export function openAuthDialog(
+  kind: DialogKind,
+  options: Omit<DialogState, 'kind'> & { reason?: SignInReason } = {},
+): void {
+  if (kind === 'sign-in' && postToHost('sportsbook:sign-in', { reason: options.reason ?? 'sign-in' })) return;
+  if (kind === 'sign-up' && postToHost('sportsbook:sign-up', {})) return;
+  if (
+    kind === 'deposit' &&
+    postToHost('sportsbook:deposit', { currency: get().activeAccount?.currency.code ?? null })
+  ) {
+    return;
+  }
+  const { reason: _reason, ...dialog } = options;
+  set({ dialog: { kind, ...dialog } });
 }
 
 export function closeAuthDialog(): void {

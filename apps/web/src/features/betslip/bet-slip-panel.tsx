@@ -101,7 +101,7 @@ export function BetSlipPanel({
   );
 
   return (
-    <aside className={styles.panel} aria-label={labels.title} data-open={isOpen}>
+    <aside className={styles.panel} aria-label={labels.title} data-open={isOpen} data-pin="slip">
       <div className={styles.head}>
         {myBetsHidden ? (
           <h2 className={styles.title}>

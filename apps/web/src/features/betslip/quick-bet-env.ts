@@ -95,7 +95,7 @@ export function startQuickBet(): void {
       player: confirmSession,
       limits: betLimits,
       subunits: useSelectionStore.getState().context.subunits,
-      signIn: () => openAuthDialog('sign-in'),
+      signIn: () => openAuthDialog('sign-in', { reason: 'place-bet' }),
       toTicket: (s) => {
         const store = useSelectionStore.getState();
         store.setSlip(addSelection(store.ticket, s, store.context));

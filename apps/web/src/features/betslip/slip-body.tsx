@@ -317,7 +317,8 @@ export default function SlipBody({ messages: m, locale }: Props) {
   useEffect(() => {
     const notice = ticket.notice;
     if (!notice) return;
-    if (notice.kind === 'sign_in') openAuthDialog('sign-in', { sessionExpired: notice.sessionExpired });
+    if (notice.kind === 'sign_in')
+      openAuthDialog('sign-in', { sessionExpired: notice.sessionExpired, reason: 'place-bet' });
     else setGenericError(true);
     useSelectionStore.getState().dispatch({ type: 'noticeShown' });
   }, [ticket.notice]);

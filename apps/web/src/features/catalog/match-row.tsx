@@ -37,7 +37,7 @@ export function MatchRow({ match, ctx, columns }: { match: Match; ctx: ListConte
   const showScore = match.live || match.status === 4;
 
   return (
-    <div className={styles.row} data-live={match.live || undefined}>
+    <div className={styles.row} data-live={match.live || undefined} data-match-id={match.id}>
       <ListChannel />
       <div className={styles.time}>
         {match.live ? (

@@ -32,7 +32,9 @@ export const FavouriteStar = memo(function FavouriteStar({
       data-favourite-star=""
       onClick={() => {
         // A click while the session still loads is acted on once it is known.
-        whenAuthKnown((status) => (status === 'LOGGED_IN' ? toggleFavourite(matchId) : openAuthDialog('sign-in')));
+        whenAuthKnown((status) =>
+          status === 'LOGGED_IN' ? toggleFavourite(matchId) : openAuthDialog('sign-in', { reason: 'favourite' }),
+        );
       }}
     >
       <Icon name={starred ? 'star-filled' : 'star'} size={size === 'l' ? 22 : 18} />

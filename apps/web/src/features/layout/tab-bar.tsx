@@ -24,7 +24,7 @@ export function TabBar({
   const count = useSelectionCount();
   const { isOpen } = usePanel();
   return (
-    <nav className={styles.bar} aria-label={label}>
+    <nav className={styles.bar} aria-label={label} data-pin="bottom">
       {items.map((item) => {
         const Icon = ICONS[item.icon];
         return (

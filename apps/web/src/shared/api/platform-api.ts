@@ -108,6 +108,8 @@ export type ActivityTrack = { tracked: boolean; usedMinutes: number; limitMinute
 export const platformApi = {
   signUp: (user: SignUpInput) => post<{ email: string; message: string }>('/users', { user }, true),
   signIn: (user: { email: string; password: string }) => post<Player>('/users/sign_in', { user }, true),
+  /** An embedded frame's sign-in with its host's one-time token (docs/embedding.md). */
+  hostSession: (token: string) => post<Player>('/users/host_session', { token }, true),
   signOut: () => platformFetch<void>('/users/sign_out', { method: 'DELETE', quiet401: true }),
   confirm: (token: string) =>
     platformFetch<{ email: string }>(`/users/confirmation?confirmation_token=${encodeURIComponent(token)}`, {

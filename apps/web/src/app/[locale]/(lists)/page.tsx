@@ -107,7 +107,8 @@ function HomeSection({
   children: ReactNode;
 }) {
   return (
-    <section className={page.section} aria-labelledby={id}>
+    // Top events: an embedding host hears of a click on one (`sportsbook:top-event-clicked`).
+    <section className={page.section} aria-labelledby={id} data-top-events={id === 'top-live' || undefined}>
       <div className={page.sectionHead}>
         <h2 id={id} className={page.sectionTitle}>
           {title}
