@@ -2,7 +2,18 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BLOCKED_COUNTRY, E2E_COUNTRY_HEADER, E2E_ENV, SERVER_PORT, WEB_PORT } from './scripts/env.mjs';
+import {
+  E2E_BLOCKED_COUNTRY,
+  E2E_COUNTRY_HEADER,
+  E2E_ENV,
+  HOST_PORT,
+  HOST_URL,
+  SERVER_PORT,
+  WEB_PORT,
+} from './scripts/env.mjs';
+
+/** The operator API key of the test server, which the demo host's backend uses. */
+const E2E_OPERATOR_API_KEY = 'e2e-operator-api-key-0123456789';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sportsbook-e2e-'));
@@ -64,6 +75,7 @@ export default defineConfig({
         COUNTRY_HEADER: E2E_COUNTRY_HEADER,
         SIGN_IN_BLOCKED_COUNTRIES: E2E_BLOCKED_COUNTRY,
         SIGN_UP_BLOCKED_COUNTRIES: E2E_BLOCKED_COUNTRY,
+        OPERATOR_API_KEY: E2E_OPERATOR_API_KEY,
       },
       url: `${E2E_ENV.SERVER_URL}/api/sportsbook/settings`,
       timeout: 120_000,
@@ -78,6 +90,20 @@ export default defineConfig({
       env: { ...E2E_ENV, NEXT_TELEMETRY_DISABLED: '1' },
       url: `${E2E_ENV.SITE_URL}/about`,
       timeout: 60_000,
+      reuseExistingServer: false,
+    },
+    {
+      // The demo casino that embeds the book (embedding.spec.ts), on another site than the book.
+      command: 'node scripts/demo-host.mjs',
+      cwd: root,
+      env: {
+        DEMO_HOST_PORT: String(HOST_PORT),
+        SPORTSBOOK_URL: E2E_ENV.SITE_URL,
+        SERVER_URL: E2E_ENV.SERVER_URL,
+        OPERATOR_API_KEY: E2E_OPERATOR_API_KEY,
+      },
+      url: HOST_URL,
+      timeout: 30_000,
       reuseExistingServer: false,
     },
   ],

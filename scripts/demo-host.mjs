@@ -126,13 +126,15 @@ const page = () => `<!doctype html>
 
 // A page of another origin that tries to drive the sportsbook frame of its parent (the browser tests' rogue).
 const roguePage = `<!doctype html><title>rogue</title><script>
-  setTimeout(() => {
+  // Keeps trying for 15 s: the frame's bridge loads after the page hydrates.
+  let tries = 0;
+  const timer = setInterval(() => {
     for (let i = 0; i < parent.frames.length; i++) {
-      try { parent.frames[i].postMessage({ type: 'sportsbook:locale', version: 1, payload: { locale: 'de' } }, '*'); } catch {}
-      try { parent.frames[i].postMessage({ type: 'sportsbook:odds-format', version: 1, payload: { oddsType: 'american' } }, '*'); } catch {}
+      parent.frames[i].postMessage({ type: 'sportsbook:locale', version: 1, payload: { locale: 'de' } }, '*');
+      parent.frames[i].postMessage({ type: 'sportsbook:odds-format', version: 1, payload: { oddsType: 'american' } }, '*');
     }
-    document.title = 'rogue sent';
-  }, 200);
+    if (++tries >= 50) clearInterval(timer);
+  }, 300);
 </script>`;
 
 async function readJson(request) {

@@ -1,6 +1,14 @@
 /** Types of env.mjs (ports and environment of the browser tests), for TypeScript importers such as the benches. */
 export declare const SERVER_PORT: number;
 export declare const WEB_PORT: number;
-export declare const E2E_ENV: { SERVER_URL: string; SITE_URL: string; NEXT_DIST_DIR: string };
+export declare const HOST_PORT: number;
+export declare const HOST_URL: string;
+export declare const ROGUE_URL: string;
+export declare const E2E_ENV: {
+  SERVER_URL: string;
+  SITE_URL: string;
+  NEXT_DIST_DIR: string;
+  EMBED_ALLOWED_ORIGINS: string;
+};
 export declare const E2E_COUNTRY_HEADER: string;
 export declare const E2E_BLOCKED_COUNTRY: string;

@@ -5,10 +5,16 @@
  */
 export const SERVER_PORT = Number(process.env.E2E_SERVER_PORT ?? 4100);
 export const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
+/** The demo host (scripts/demo-host.mjs): a casino site on another site than the book (localhost vs 127.0.0.1). */
+export const HOST_PORT = Number(process.env.E2E_HOST_PORT ?? WEB_PORT + 100);
+export const HOST_URL = `http://localhost:${HOST_PORT}`;
+/** The same host server under another origin, which the book does not allow. */
+export const ROGUE_URL = `http://127.0.0.1:${HOST_PORT}`;
 export const E2E_ENV = {
   SERVER_URL: `http://127.0.0.1:${SERVER_PORT}`,
   SITE_URL: `http://127.0.0.1:${WEB_PORT}`,
   NEXT_DIST_DIR: process.env.E2E_DIST_DIR ?? '.next-e2e',
+  EMBED_ALLOWED_ORIGINS: HOST_URL,
 };
 
 /** The trusted country header the test server reads, and the country it blocks for sign-in and sign-up. */

@@ -35,6 +35,21 @@ async function changeLocale(next: string): Promise<void> {
   window.location.assign(`${localePath(next, path)}${window.location.search}`);
 }
 
+/**
+ * The host page owns the history (docs/embedding.md): it pushes an entry for each page the frame reports, and back
+ * and forward come to the frame as `navigate`. The frame's own navigations replace its entry instead of pushing
+ * one, or every page would take two steps back (the frame's entry and the host's) in the joint session history.
+ */
+function letTheHostOwnHistory(): () => void {
+  const push = history.pushState;
+  history.pushState = function replaceInstead(data: unknown, unused: string, url?: string | URL | null) {
+    history.replaceState(data, unused, url);
+  };
+  return () => {
+    history.pushState = push;
+  };
+}
+
 /** The host signs a player in (a one-time token) or out, applied in place: no reload of the frame. */
 async function setSession(token: string | null): Promise<void> {
   if (token === null) {
@@ -123,7 +138,13 @@ export default function EmbedBridge() {
       document.body.dataset.hostMessagesRejected = String(stats.current.rejected);
     };
     window.addEventListener('message', onMessage);
-    const stops = [watchPageSize(document.body), watchModals(document.body), watchTopEvents(document), followStores()];
+    const stops = [
+      letTheHostOwnHistory(),
+      watchPageSize(document.body),
+      watchModals(document.body),
+      watchTopEvents(document),
+      followStores(),
+    ];
     announce();
     return () => {
       window.removeEventListener('message', onMessage);
