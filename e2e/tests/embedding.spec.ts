@@ -31,7 +31,7 @@ async function openHost(page: Page, query = ''): Promise<FrameLocator> {
 const firstPrice = (frame: FrameLocator) =>
   frame.getByRole('main').locator(`${OUTCOME_BUTTON}:not([disabled])`).first();
 const priceText = async (frame: FrameLocator) =>
-  (await firstPrice(frame).innerText()).trim().split(/\s+/).pop() ?? '';
+  ((await firstPrice(frame).textContent()) ?? '').trim().split(/\s+/).pop() ?? '';
 
 test('the host sizes the frame, signs a visitor in when they place a bet, and sees the balance without a reload', async ({
   page,

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo } from 'react';
 import { localePath } from '../../i18n/paths';
+import { hostOrigin } from '../../shared/embed/host-port';
 import { openAuthDialog, useAuthStore } from './auth-store';
 import type { DialogKind } from './deep-links';
 import { EditPasswordForm } from './edit-password-form';
@@ -48,8 +49,14 @@ export function UserPage({
   };
   const home = localePath(locale, '/');
   useEffect(() => {
+    if (kind !== 'sign-in' && kind !== 'sign-up') return;
     // Signing in on the sign-in or sign-up page leads home (the header shows the player).
-    if (signedIn && (kind === 'sign-in' || kind === 'sign-up')) router.replace(home);
+    if (signedIn) router.replace(home);
+    // Embedded, the host signs in and up (spec 000 §1): it is asked to, and the frame goes home.
+    else if (hostOrigin() !== null) {
+      openAuthDialog(kind);
+      router.replace(home);
+    }
   }, [signedIn, kind, router, home]);
   const title = t(`title.${kind === 'confirmation' && token ? 'confirm' : kind}`);
   return (
