@@ -44,7 +44,7 @@ const page = () => `<!doctype html>
   <h1>Casino Royale</h1>
   <span id="who">Visitor</span>
   <label>Language <select id="locale"><option value="en">English</option><option value="de">Deutsch</option><option value="fr">Français</option></select></label>
-  <label>Odds <select id="odds"><option value="european">Decimal</option><option value="fractional">Fractional</option><option value="american">American</option></select></label>
+  <label>Odds <select id="odds"><option value="european">Decimal</option><option value="british">Fractional</option><option value="american">American</option></select></label>
   <button type="button" id="sign-in">Sign in</button>
   <button type="button" id="deposit">Deposit</button>
 </header>

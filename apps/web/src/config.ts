@@ -11,7 +11,7 @@ import { serverUrlFrom } from '../server-url.mjs';
  * | `SITE_URL` | `http://localhost:3000` | public origin, for canonical links, alternates and Open Graph |
  * | `BRAND_NAME` | `Sportsbook` | operator name in titles, Open Graph and the organisation JSON-LD |
  * | `NEXT_DIST_DIR` | `.next` | build output folder (the browser tests build into their own) |
- * | `EMBED_ALLOWED_ORIGINS` | empty | comma list of origins allowed to frame the app (CSP `frame-ancestors`; always `'self'`) |
+ * | `EMBED_ALLOWED_ORIGINS` | empty | comma list of host origins allowed to embed the app: CSP `frame-ancestors` (always `'self'`), `/init-sportsbook`, the `postMessage` targets (docs/embedding.md) |
  */
 
 function url(name: string, fallback: string): string {

@@ -59,7 +59,7 @@ describe('mount (the host SDK)', () => {
   });
 
   it('queues messages until the frame says it is initialized, then sends them to the book origin only', () => {
-    const h = mounted({ token: 'one-time-token-0123456789', oddsFormat: 'fractional', currency: 'USD' });
+    const h = mounted({ token: 'one-time-token-0123456789', oddsFormat: 'british', currency: 'USD' });
     const post = sent(h);
     h.setLocale('de');
     expect(post).not.toHaveBeenCalled();

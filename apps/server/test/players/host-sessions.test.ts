@@ -47,12 +47,13 @@ describe(`host sessions: the operator API and the embedded frame's exchange (${d
   };
 
   it('refuses calls without the operator key, whatever the spelling of a wrong one', async () => {
-    for (const headers of [
+    const wrong: Record<string, string>[] = [
       {},
       { authorization: 'Bearer wrong' },
       { authorization: `Basic ${KEY}` },
       { authorization: KEY },
-    ]) {
+    ];
+    for (const headers of wrong) {
       expectError(await issue(hostPlayer(), headers), 401, 'operator_unauthorized');
     }
     expectError(await issue(hostPlayer(), { authorization: `bearer ${KEY}x` }), 401, 'operator_unauthorized');

@@ -2,6 +2,7 @@ import type { Counters, Icons, Sport } from '@sportsbook/contract/catalog';
 import { isRtlLocale } from '@sportsbook/domain/locales';
 import { ODDS_TYPES, type OddsType } from '@sportsbook/domain/odds';
 import type { Metadata, Viewport } from 'next';
+import lazyComponent from 'next/dynamic';
 import { cookies, headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
@@ -10,7 +11,6 @@ import { type ReactNode, Suspense } from 'react';
 import { config } from '../../config';
 import { type BetSlipLabels, BetSlipPanel } from '../../features/betslip/bet-slip-panel';
 import { slipMessages } from '../../features/betslip/slip-messages';
-import { EmbedSlot } from '../../features/embed/embed-slot';
 import { AppProviders } from '../../features/layout/app-providers';
 import { Footer } from '../../features/layout/footer';
 import { Header, SIDE_MENU_ID } from '../../features/layout/header';
@@ -33,6 +33,9 @@ import { BodyAttributes } from '../../shared/page/body-attributes';
 import { CloseIcon, IconSprite } from '../../shared/ui/icons';
 import '../../shared/ui/globals.css';
 import styles from './layout.module.css';
+
+// The host bridge, only in a host site's frame: loaded when rendered, so a page that is not embedded loads none of it.
+const EmbedBridge = lazyComponent(() => import('../../features/embed/embed-bridge'));
 
 // Every page shows live data: render per request, never at build time.
 export const dynamic = 'force-dynamic';
@@ -202,7 +205,7 @@ export default async function LocaleLayout({
           </Suspense>
           <SpaLinks />
           <NavCurrent />
-          {hostOrigin ? <EmbedSlot /> : null}
+          {hostOrigin ? <EmbedBridge /> : null}
         </AppProviders>
       </body>
     </html>

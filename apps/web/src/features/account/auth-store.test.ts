@@ -255,36 +255,3 @@ describe('auth store', () => {
     expect(useAuthStore.getState().dialog).toBeNull();
   });
 });
-
-describe('embedded in a host site (spec 000 §1: the host signs in, signs up and takes deposits)', () => {
-  const HOST = 'https://casino.example.test';
-  afterEach(() => {
-    Object.defineProperty(window, 'parent', { configurable: true, value: window });
-    delete document.body.dataset.hostOrigin;
-    resetAuthStore();
-  });
-
-  it('sends sign-in, sign-up and deposit to the host instead of opening its own forms', () => {
-    const postMessage = vi.fn();
-    Object.defineProperty(window, 'parent', { configurable: true, value: { postMessage } });
-    document.body.dataset.hostOrigin = HOST;
-    openAuthDialog('sign-in', { reason: 'place-bet' });
-    openAuthDialog('sign-up');
-    openAuthDialog('deposit');
-    expect(useAuthStore.getState().dialog).toBeNull();
-    expect(postMessage.mock.calls.map(([message, origin]) => [(message as { type: string }).type, origin])).toEqual([
-      ['sportsbook:sign-in', HOST],
-      ['sportsbook:sign-up', HOST],
-      ['sportsbook:deposit', HOST],
-    ]);
-    expect(postMessage.mock.calls[0]?.[0]).toMatchObject({ payload: { reason: 'place-bet' } });
-    // Other dialogs stay the book's own.
-    openAuthDialog('phone');
-    expect(useAuthStore.getState().dialog).toEqual({ kind: 'phone' });
-  });
-
-  it('opens its own forms when not embedded', () => {
-    openAuthDialog('sign-in', { reason: 'favourite', sessionExpired: true });
-    expect(useAuthStore.getState().dialog).toEqual({ kind: 'sign-in', sessionExpired: true });
-  });
-});

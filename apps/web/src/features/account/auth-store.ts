@@ -3,7 +3,6 @@
 import type { Account, Player, SessionInfo, StatusGroup } from '@sportsbook/contract/platform';
 import { create } from 'zustand';
 import { type CompPoints, onUnauthorized, type PlatformError, platformApi } from '../../shared/api/platform-api';
-import { postToHost } from '../../shared/embed/host-port';
 import { onPrivateEvent, onPrivateSubscribed, setRealtimeUser } from '../../shared/realtime/realtime';
 import type { DialogKind, PaymentResult } from './deep-links';
 
@@ -31,6 +30,8 @@ export type DialogState = {
   token?: string;
   /** Prefilled email (from the previous form). */
   email?: string;
+  /** Why sign-in is asked for (the embedding host hears it). */
+  reason?: SignInReason;
 };
 export type RgModal = 'reality-check' | 'session-limit' | 'activity-limit';
 export type Notice =
@@ -101,23 +102,12 @@ function transition(event: AuthEvent, patch: Partial<AuthState> = {}): void {
 export type SignInReason = 'sign-in' | 'place-bet' | 'favourite' | 'other';
 
 /**
- * Opens an account dialog. Embedded in a host site, the host signs in, signs up and takes deposits (spec 000 §1):
- * those three become `sportsbook:` messages to it instead.
+ * Opens an account dialog. Embedded in a host site, the host bridge (`features/embed`) hands sign-in, sign-up and
+ * deposit to the host the moment they are asked for (spec 000 §1); this module stays free of it, so pages that are
+ * not embedded load none of it.
  */
-export function openAuthDialog(
-  kind: DialogKind,
-  options: Omit<DialogState, 'kind'> & { reason?: SignInReason } = {},
-): void {
-  if (kind === 'sign-in' && postToHost('sportsbook:sign-in', { reason: options.reason ?? 'sign-in' })) return;
-  if (kind === 'sign-up' && postToHost('sportsbook:sign-up', {})) return;
-  if (
-    kind === 'deposit' &&
-    postToHost('sportsbook:deposit', { currency: get().activeAccount?.currency.code ?? null })
-  ) {
-    return;
-  }
-  const { reason: _reason, ...dialog } = options;
-  set({ dialog: { kind, ...dialog } });
+export function openAuthDialog(kind: DialogKind, options: Omit<DialogState, 'kind'> = {}): void {
+  set({ dialog: { kind, ...options } });
 }
 
 export function closeAuthDialog(): void {

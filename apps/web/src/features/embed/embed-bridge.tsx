@@ -11,6 +11,7 @@ import { hostOrigin, postToHost } from '../../shared/embed/host-port';
 import { changeCurrency, signedIn, signOut, useAuthStore, whenAuthKnown } from '../account/auth-store';
 import { useSelectionStore } from '../betslip/selection-store';
 import { setOddsType } from '../odds/odds-type';
+import { handAccountDialogsToHost } from './account-handover';
 import {
   type BridgeStats,
   type HostActions,
@@ -139,6 +140,7 @@ export default function EmbedBridge() {
     };
     window.addEventListener('message', onMessage);
     const stops = [
+      handAccountDialogsToHost(),
       letTheHostOwnHistory(),
       watchPageSize(document.body),
       watchModals(document.body),

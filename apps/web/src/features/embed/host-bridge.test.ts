@@ -19,16 +19,16 @@ function fakeParent() {
   return postMessage;
 }
 
-function actions(): HostActions & Record<keyof HostActions, ReturnType<typeof vi.fn>> {
+function actions() {
   return {
-    navigate: vi.fn(),
-    changeLocale: vi.fn(),
-    setOddsType: vi.fn(),
-    setCurrency: vi.fn(),
-    setSession: vi.fn(),
-    setViewport: vi.fn(),
-    announce: vi.fn(),
-  };
+    navigate: vi.fn<HostActions['navigate']>(),
+    changeLocale: vi.fn<HostActions['changeLocale']>(),
+    setOddsType: vi.fn<HostActions['setOddsType']>(),
+    setCurrency: vi.fn<HostActions['setCurrency']>(),
+    setSession: vi.fn<HostActions['setSession']>(),
+    setViewport: vi.fn<HostActions['setViewport']>(),
+    announce: vi.fn<HostActions['announce']>(),
+  } satisfies HostActions;
 }
 
 describe('the host port', () => {
