@@ -2,7 +2,6 @@ import type { Counters, Icons, Sport } from '@sportsbook/contract/catalog';
 import { isRtlLocale } from '@sportsbook/domain/locales';
 import { ODDS_TYPES, type OddsType } from '@sportsbook/domain/odds';
 import type { Metadata, Viewport } from 'next';
-import lazyComponent from 'next/dynamic';
 import { cookies, headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
@@ -33,9 +32,6 @@ import { BodyAttributes } from '../../shared/page/body-attributes';
 import { CloseIcon, IconSprite } from '../../shared/ui/icons';
 import '../../shared/ui/globals.css';
 import styles from './layout.module.css';
-
-// The host bridge, only in a host site's frame: loaded when rendered, so a page that is not embedded loads none of it.
-const EmbedBridge = lazyComponent(() => import('../../features/embed/embed-bridge'));
 
 // Every page shows live data: render per request, never at build time.
 export const dynamic = 'force-dynamic';
@@ -205,7 +201,6 @@ export default async function LocaleLayout({
           </Suspense>
           <SpaLinks />
           <NavCurrent />
-          {hostOrigin ? <EmbedBridge /> : null}
         </AppProviders>
       </body>
     </html>

@@ -8,7 +8,7 @@ import { localePath } from '../../i18n/paths';
 import { listBets } from '../../shared/api/bets-api';
 import { type FlatMessages, tr } from '../../shared/i18n/flat-messages';
 import { onPrivateEvent } from '../../shared/realtime/realtime';
-import { openAuthDialog } from '../account/auth-dialog';
+import { openAuthDialog } from '../account/auth-store';
 import { useBettingSession } from '../account/betting-session';
 import { BetCard } from './bet-card';
 import styles from './my-bets.module.css';

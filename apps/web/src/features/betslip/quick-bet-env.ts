@@ -8,8 +8,7 @@ import { quickBetPlacement } from '@sportsbook/domain/betslip/quick-bet-placemen
 import type { BetLimits, Selection } from '@sportsbook/domain/betslip/types';
 import { readSettings } from '../../shared/api/settings-query';
 import { onPrivateEvent } from '../../shared/realtime/realtime';
-import { openAuthDialog } from '../account/auth-dialog';
-import { useAuthStore } from '../account/auth-store';
+import { openAuthDialog, useAuthStore } from '../account/auth-store';
 import { type BettingPlayer, bettingSession, confirmSession } from '../account/betting-session';
 import { placementFailureOf, sendPlacement } from './place';
 import { useQuickBetStore } from './quick-bet-store';

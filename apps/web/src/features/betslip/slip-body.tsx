@@ -14,7 +14,7 @@ import { useSettings } from '../../shared/api/settings-query';
 import { type FlatMessages, tr } from '../../shared/i18n/flat-messages';
 import { formatMoney } from '../../shared/money/stake-input-parse';
 import { CloseIcon, TicketIcon } from '../../shared/ui/icons';
-import { openAuthDialog } from '../account/auth-dialog';
+import { openAuthDialog } from '../account/auth-store';
 import { useBettingSession } from '../account/betting-session';
 import { displayName, formatPrice } from '../odds/format-price';
 import { useOddsType } from '../odds/odds-type';

@@ -30,7 +30,19 @@ export function SpaLinks() {
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
   }, [router]);
+  useEmbedBridge(router);
   return null;
+}
+
+/**
+ * In a host site's frame (the server rendered `data-host-origin`), loads and starts the host bridge with the router
+ * for the page's life (docs/embedding.md). It rides on this listener so a page that is not embedded carries only
+ * these lines of it.
+ */
+function useEmbedBridge(router: { push(href: string): void }): void {
+  useEffect(() => {
+    if (document.body.dataset.hostOrigin) void import('../embed/embed-bridge').then((b) => b.startEmbedBridge(router));
+  }, [router]);
 }
 
 /**
