@@ -32,7 +32,7 @@ describe('FavouriteStar', () => {
     useAuthStore.setState({ authStatus: 'NOT_LOGGED_IN' });
     render(<FavouriteStar matchId={5} label="Favorite: A vs B" />);
     fireEvent.click(screen.getByRole('button'));
-    expect(useAuthStore.getState().dialog).toEqual({ kind: 'sign-in' });
+    expect(useAuthStore.getState().dialog).toEqual({ kind: 'sign-in', reason: 'favourite' });
     expect(screen.getByRole('button').getAttribute('aria-pressed')).toBe('false');
   });
 
