@@ -21,8 +21,22 @@ export function isLegResult(value: unknown): value is LegResult {
 /** One selection of a bet: its decimal odds in integer thousandths and its result. */
 export type BetLeg = { oddsMillis: number; result: LegResult };
 
+/**
+ * A bonus on a bet (spec 000 §3): a combo boost with its bonus odds in thousandths (≥ 1000: the campaign's range for
+ * the selection count still standing, chosen by the caller), or a free bet of one of the three variants.
+ */
+export type BetBonus =
+  | { type: 'comboboost'; oddsMillis: number }
+  | { type: 'freebet_only_win' | 'freebet_all_win' | 'freebet_no_risk' };
+
 /** A bet to settle: a unit `stake` in minor units, staked once, or on each of the C(n, systemSize) lines of a system. */
-export type SettledBet = { type: 'single' | 'combo' | 'system'; stake: number; systemSize?: number; legs: BetLeg[] };
+export type SettledBet = {
+  type: 'single' | 'combo' | 'system';
+  stake: number;
+  systemSize?: number;
+  legs: BetLeg[];
+  bonus?: BetBonus;
+};
 
 /** An exact non-negative rational n / d (d > 0): a leg's factor or a line's combined odds. */
 export type Ratio = { readonly n: bigint; readonly d: bigint };
@@ -83,7 +97,7 @@ export function returnAt(stake: bigint, line: Ratio): bigint {
 }
 
 /**
- * Total return of a settled bet in minor units (stake included; 0 for a lost bet).
+ * Total return of a settled bet in minor units (stake included; 0 for a lost bet), in cash.
  *
  * - single: exactly one leg; combo: all legs (one or more) in one line; system: one line for every
  *   `systemSize`-sized subset of the legs, 1 ≤ systemSize ≤ legs, each line staked `stake`.
@@ -94,10 +108,20 @@ export function returnAt(stake: bigint, line: Ratio): bigint {
  *   fraction of a cent); the floored lines are then summed.
  * - The house's maximum odds apply (`MAX_WIN_ODDS_MILLIS`): a line returns at most stake × that; other limits are
  *   checked at placement.
+ * - Bonuses (issue 17):
+ *   - `comboboost`: each line's odds are multiplied by the bonus odds before the cap: stake × total odds × bonus
+ *     odds. A void leg counts as odds 1; the caller passes the bonus odds of the range of the selections still
+ *     standing (1000 when none is left).
+ *   - `freebet_only_win` (stake not returned): a line pays its winnings only, stake × (odds − 1), never less than 0.
+ *   - `freebet_all_win`: a line pays stake × odds, as cash does, though the stake was never cash.
+ *   - `freebet_no_risk`: a cash bet; it returns as cash does, and what it loses comes back as a free bet
+ *     (`noRiskRefund`).
+ *   - A free bet voided whole (every leg refunded) returns no cash: the same free bet is credited again
+ *     (`isVoidedFreebet`).
  *
  * Throws RangeError for a stake that is not a non-negative safe integer, odds that are not an integer ≥ 1000,
  * an unknown result, a single without exactly one leg, a bet without legs, a system size outside
- * 1..legs, or a return beyond safe integers.
+ * 1..legs, an unknown bonus or boost odds under 1000, or a return beyond safe integers.
  */
 export function betReturn(bet: SettledBet): number {
   if (bet.type !== 'single' && bet.type !== 'combo' && bet.type !== 'system') {
@@ -116,9 +140,59 @@ export function betReturn(bet: SettledBet): number {
     }
     return legFactor(leg.oddsMillis, leg.result);
   });
+  const boost = boostFactor(bet.bonus);
+  if (isVoidedFreebet(bet)) return 0;
+  const onlyWin = bet.bonus?.type === 'freebet_only_win';
   const stake = BigInt(bet.stake);
   let total = 0n;
-  for (const line of eachCombination(factors, lineSize)) total += lineReturn(stake, line);
+  for (const line of eachCombination(factors, lineSize)) {
+    const returned = lineReturn(stake, boost ? [...line, boost] : line);
+    total += onlyWin ? (returned > stake ? returned - stake : 0n) : returned;
+  }
   if (total > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError('bet return beyond safe integers');
   return Number(total);
+}
+
+/** The combo boost's factor, null without one; throws RangeError for an unknown bonus or boost odds under 1000. */
+function boostFactor(bonus: BetBonus | undefined): Ratio | null {
+  if (bonus === undefined) return null;
+  switch (bonus.type) {
+    case 'comboboost':
+      if (!Number.isSafeInteger(bonus.oddsMillis) || bonus.oddsMillis < 1000) {
+        throw new RangeError(`boost odds must be integer thousandths of at least 1000, got ${bonus.oddsMillis}`);
+      }
+      return { n: BigInt(bonus.oddsMillis), d: 1000n };
+    case 'freebet_only_win':
+    case 'freebet_all_win':
+    case 'freebet_no_risk':
+      return null;
+    default: {
+      const unknown: never = bonus;
+      throw new RangeError(`unknown bonus ${String((unknown as { type?: unknown }).type)}`);
+    }
+  }
+}
+
+/**
+ * Whether the bet is a free bet (only-win or all-win) voided whole: every leg refunded. It returns no cash; the
+ * settlement credits the same free bet again. (A no-risk bet is cash: its refund is cash.)
+ */
+export function isVoidedFreebet(bet: Pick<SettledBet, 'legs' | 'bonus'>): boolean {
+  const type = bet.bonus?.type;
+  return (
+    (type === 'freebet_only_win' || type === 'freebet_all_win') &&
+    bet.legs.length > 0 &&
+    bet.legs.every((leg) => leg.result === 'refund_entire')
+  );
+}
+
+/**
+ * The free bet a no-risk bet earns back: what it lost, its total stake (× lines for a system) less its return, in
+ * minor units; 0 for any other bet and for a no-risk bet that returned its stake or more.
+ */
+export function noRiskRefund(bet: SettledBet): number {
+  if (bet.bonus?.type !== 'freebet_no_risk') return 0;
+  const lineSize = bet.type === 'system' ? bet.systemSize : bet.legs.length;
+  const staked = bet.stake * betLineCount(bet.type, bet.legs.length, lineSize);
+  return Math.max(0, staked - betReturn(bet));
 }
