@@ -51,11 +51,16 @@ test('feature-flagged sections are 404 while their flags are off', async ({ page
   }
 });
 
-test('content pages and the promotions empty state render', async ({ page }) => {
+test('content pages and the promotions page render', async ({ page }) => {
   await page.goto('/general-rules');
   await expect(page.getByRole('heading', { level: 1, name: 'General rules' })).toBeVisible();
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+  // The demo campaigns (issue 17) are the operator's promotions: open ones are listed, in the page's language.
   await page.goto('/promotions');
-  await expect(page.getByRole('heading', { name: 'No promotions right now' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Welcome free bet' })).toBeVisible();
+  await expect(page.getByText('A €5 free bet for every new player: the winnings are yours.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No promotions right now' })).toHaveCount(0);
+  await page.goto('/de/promotions');
+  await expect(page.getByRole('heading', { level: 2, name: 'Willkommens-Freiwette' })).toBeVisible();
 });

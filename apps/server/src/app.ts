@@ -8,6 +8,7 @@ import { createFeed, resumeOptions } from './feed/create-feed';
 import type { FeedSource } from './feed/types';
 import { resolvePlayerId } from './modules/auth/auth-plugin';
 import { betsPlugin } from './modules/bets/bets-module';
+import { bonusesPlugin } from './modules/bonuses/bonuses-module';
 import { CatalogStore } from './modules/catalog/catalog-store';
 import { catalogRoutes } from './modules/catalog/routes';
 import { favouritesPlugin } from './modules/favourites/favourites-module';
@@ -133,6 +134,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(playerSettingsPlugin);
   await app.register(favouritesPlugin);
   await app.register(votesPlugin);
+  await app.register(bonusesPlugin);
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes, {

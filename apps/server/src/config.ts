@@ -61,6 +61,7 @@ const envSchema = z.object({
   REALTIME_API_KEY: z.string().min(8).default(DEV_REALTIME_API_KEY),
   BET_ID_KEY: z.string().min(16).default(DEV_BET_ID_KEY),
   OPERATOR_API_KEY: z.string().min(16).default(DEV_OPERATOR_API_KEY),
+  BONUS_CAMPAIGNS_FILE: z.string().optional(),
   NODE_ENV: z.string().optional(),
   REDIS_URL: z.string().url().optional(),
   REALTIME_REDIS_PREFIX: z.string().min(1).default('sportsbook:rt:'),
@@ -70,6 +71,7 @@ const envSchema = z.object({
   FEATURE_LOTTERY: booleanFlag,
   FEATURE_PREMIUM_CRICKET: booleanFlag,
   FEATURE_VIRTUAL_GAMING_ARENA: booleanFlag,
+  FEATURE_MULTI_ACTIVE_FREEBETS: booleanFlag,
   INDEXING_ALLOWED: booleanFlag,
   PHONE_VERIFICATION_REQUIRED: booleanFlag,
   SESSION_IDLE_MINUTES: z.coerce
@@ -165,6 +167,8 @@ export type Config = {
   minPlayerAge: number;
   /** The bearer key of the operator API (`/api/operator/…`), the operator's servers' only credential. */
   operatorApiKey: string;
+  /** Campaigns created at start when their key is new: a JSON file, `demo` (the default) or null (none). */
+  bonusCampaignsFile: string | null;
   /** MAX_DEPOSIT and MAX_BALANCE in EUR (major units), converted to each currency at the reference rates. */
   payments: { cashierUrl: string | undefined; maximums: { currency: string; deposit: number; balance: number } };
   features: {
@@ -172,6 +176,8 @@ export type Config = {
     lottery: boolean;
     premiumCricket: boolean;
     virtualGamingArena: boolean;
+    /** A player may have more than one active free bet (settings `isMultiActiveFreebetsAllowed`). */
+    multiActiveFreebets: boolean;
     indexingAllowed: boolean;
     /** Players must verify a phone number by SMS code: the web app asks until they do. */
     phoneVerificationRequired: boolean;
@@ -276,6 +282,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     betIdKey: e.BET_ID_KEY,
     minPlayerAge: e.MIN_PLAYER_AGE,
     operatorApiKey: e.OPERATOR_API_KEY,
+    bonusCampaignsFile: e.BONUS_CAMPAIGNS_FILE === undefined ? 'demo' : e.BONUS_CAMPAIGNS_FILE || null,
     payments: {
       cashierUrl: e.CASHIER_URL,
       maximums: { currency: 'EUR', deposit: e.MAX_DEPOSIT, balance: e.MAX_BALANCE },
@@ -285,6 +292,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       lottery: e.FEATURE_LOTTERY ?? false,
       premiumCricket: e.FEATURE_PREMIUM_CRICKET ?? false,
       virtualGamingArena: e.FEATURE_VIRTUAL_GAMING_ARENA ?? false,
+      multiActiveFreebets: e.FEATURE_MULTI_ACTIVE_FREEBETS ?? false,
       indexingAllowed: e.INDEXING_ALLOWED ?? false,
       phoneVerificationRequired: e.PHONE_VERIFICATION_REQUIRED ?? false,
     },

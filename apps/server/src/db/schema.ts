@@ -69,5 +69,6 @@ export const feedState = pgTable('feed_state', {
   value: bigint('value', { mode: 'number' }).notNull(),
 });
 export * from './schema-bets';
+export * from './schema-bonuses';
 export * from './schema-engagement';
 export * from './schema-players';

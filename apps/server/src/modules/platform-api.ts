@@ -8,6 +8,7 @@ import { AuthService } from './auth/auth-service';
 import { HostSessions } from './auth/host-sessions';
 import { authRoutes } from './auth/routes';
 import { SessionStore } from './auth/session-store';
+import { BonusesService } from './bonuses/bonuses-service';
 import { CountryRules } from './geo/country-rules';
 import { geoRoutes } from './geo/routes';
 import { LimitsService } from './limits/limits-service';
@@ -34,6 +35,8 @@ declare module 'fastify' {
     limits: LimitsService;
     /** The outbox (mail and SMS). */
     mailer: Mailer;
+    /** Campaigns and issued bonuses (issue 17); its routes are the `bonuses` module. */
+    bonuses: BonusesService;
     /** Resolves once the mail work forgot-password and the resends queue after their reply is done. */
     authMailSettled: () => Promise<void>;
   }
@@ -71,6 +74,7 @@ async function platformApiModule(app: FastifyInstance): Promise<void> {
   const wallet = new WalletService({ db, clock });
   const limits = new LimitsService({ db, clock, confirmDelayMs: config.limits.confirmDelayMs, sessions, wallet });
   const sportsbookSessions = new SportsbookSessionsService({ db, clock, limits, wallet, sessions });
+  const bonuses = new BonusesService({ db, clock, multiActiveFreebets: config.features.multiActiveFreebets });
   const auth = new AuthService({
     db,
     clock,
@@ -81,6 +85,7 @@ async function platformApiModule(app: FastifyInstance): Promise<void> {
     templates,
     countries,
     minPlayerAge: config.minPlayerAge,
+    bonuses,
     logError: (error, message) => app.log.error({ err: error }, message),
   });
   // Mail-sending work queued after a reply finishes before the database closes; tests wait for it too.
@@ -89,12 +94,13 @@ async function platformApiModule(app: FastifyInstance): Promise<void> {
   const hostSessions = new HostSessions({ db, clock, auth, wallet, countries, minPlayerAge: config.minPlayerAge });
   const players = new PlayersService({ db, clock, requiredFields: config.requiredPlayerFields });
   const phones = new PhoneService({ db, clock, mailer, templates });
-  const payments = new PaymentsService({ db, clock, wallet, limits, maximums: config.payments.maximums });
+  const payments = new PaymentsService({ db, clock, wallet, limits, bonuses, maximums: config.payments.maximums });
   const limiter = new RateLimiter(clock);
 
   app.decorate('wallet', wallet);
   app.decorate('limits', limits);
   app.decorate('mailer', mailer);
+  app.decorate('bonuses', bonuses);
 
   const prefix = '/api/platform';
   await app.register(

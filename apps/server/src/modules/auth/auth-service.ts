@@ -3,6 +3,7 @@ import { birthDateProblem } from '@sportsbook/domain/player';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../shared/app-error';
 import type { Clock } from '../../shared/clock';
+import type { BonusesService } from '../bonuses/bonuses-service';
 import type { CountryRules } from '../geo/country-rules';
 import { isKnownCountry } from '../geo/country-rules';
 import type { LimitsService } from '../limits/limits-service';
@@ -104,6 +105,8 @@ export class AuthService {
       minPlayerAge: number;
       /** Where failures of work done after the reply are reported. */
       logError?: (error: unknown, message: string) => void;
+      /** Issues sign-up campaigns' bonuses inside the sign-up's transaction. */
+      bonuses?: Pick<BonusesService, 'issueOnTrigger'>;
     },
   ) {}
 
@@ -159,6 +162,7 @@ export class AuthService {
       });
       if (id === null) throw fieldError(422, 'body.user.email', 'has already been taken');
       await wallet.ensure(tx, id, currency.code);
+      await this.deps.bonuses?.issueOnTrigger(tx, id, { trigger: 'sign_up' });
       await this.#issueToken(tx, { id, email: body.email }, 'confirmation');
     });
     void mailer.kick();

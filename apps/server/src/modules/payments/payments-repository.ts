@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { deposits } from '../../db/schema';
 
@@ -56,4 +56,13 @@ export async function findDepositByKey(db: Q, playerId: number, key: string): Pr
     .where(and(eq(deposits.playerId, playerId), eq(deposits.requestKey, key)))
     .limit(1);
   return row ?? null;
+}
+
+/** How many paid deposits the player has (1 right after the first). */
+export async function paidDepositCount(db: Q, playerId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(deposits)
+    .where(and(eq(deposits.playerId, playerId), eq(deposits.state, 'paid')));
+  return Number(row?.n ?? 0);
 }

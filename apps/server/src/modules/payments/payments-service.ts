@@ -5,6 +5,7 @@ import { AppError } from '../../shared/app-error';
 import type { Clock } from '../../shared/clock';
 import { isUniqueViolation } from '../../shared/db-errors';
 import { requestHash } from '../../shared/idempotency';
+import type { BonusesService } from '../bonuses/bonuses-service';
 import type { LimitsService } from '../limits/limits-service';
 import { accountCurrency } from '../wallet/currencies';
 import { limitConverter } from '../wallet/limit-rates';
@@ -15,6 +16,7 @@ import {
   type DepositState,
   findDepositByKey,
   insertDeposit,
+  paidDepositCount,
   setDepositLedgerEntry,
 } from './payments-repository';
 
@@ -75,6 +77,8 @@ export class PaymentsService {
       wallet: WalletService;
       limits: LimitsService;
       maximums: DepositMaximums;
+      /** Issues deposit campaigns' bonuses inside the deposit's transaction. */
+      bonuses?: Pick<BonusesService, 'issueOnTrigger'>;
     },
   ) {}
 
@@ -165,6 +169,14 @@ export class PaymentsService {
           });
           await setDepositLedgerEntry(tx, row.id, change.entryId);
           changes.push(change);
+          // Deposit campaigns (issue 17): the first deposit and deposits of at least a campaign's minimum.
+          const first = (await paidDepositCount(tx, playerId)) === 1;
+          await this.deps.bonuses?.issueOnTrigger(tx, playerId, {
+            trigger: 'deposit',
+            amount: request.amount,
+            currency: currency.code,
+            first,
+          });
         }
         return row;
       });

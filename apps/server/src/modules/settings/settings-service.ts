@@ -45,7 +45,7 @@ export function publicSettings(config: Config, locale: string): Settings {
       isLotteryEnabled: config.features.lottery,
       isPremiumCricketEnabled: config.features.premiumCricket,
       isVirtualGamingArenaEnabled: config.features.virtualGamingArena,
-      isMultiActiveFreebetsAllowed: false,
+      isMultiActiveFreebetsAllowed: config.features.multiActiveFreebets,
       isShareBetEnabled: true,
       isRtlEnabled: true,
       isBetLimitsEnabled: true,

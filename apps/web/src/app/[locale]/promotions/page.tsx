@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import styles from '../../../features/promotions/promotions.module.css';
 import { loadPromotions } from '../../../features/promotions/promotions-api';
 import { pageMetadata } from '../../../features/seo/metadata';
 import { TitledPage } from '../../../shared/page/titled-page';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { GiftIcon } from '../../../shared/ui/icons';
-import page from '../../../shared/ui/page.module.css';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -15,7 +15,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale, path: '/promotions', title: t('promotions') });
 }
 
-/** Promotions from the API (the bonus list); a real empty state while the operator runs none. */
+/** Promotions from the API (the open campaigns of the bonus list); a real empty state while the operator runs none. */
 export default async function PromotionsPage({ params }: Props) {
   const { locale } = await params;
   const [t, promotions] = await Promise.all([
@@ -27,11 +27,14 @@ export default async function PromotionsPage({ params }: Props) {
       {promotions.length === 0 ? (
         <EmptyState icon={<GiftIcon size={26} />} title={t('empty')} hint={t('empty-hint')} />
       ) : (
-        <ul className={page.grid}>
+        <ul className={styles.list}>
           {promotions.map((promotion) => (
-            <li key={promotion.id} className={page.card}>
-              <GiftIcon size={20} />
-              {promotion.name}
+            <li key={promotion.id} className={styles.card}>
+              <span className={styles.icon}>
+                <GiftIcon size={20} />
+              </span>
+              <h2 className={styles.title}>{promotion.name}</h2>
+              {promotion.description ? <p className={styles.text}>{promotion.description}</p> : null}
             </li>
           ))}
         </ul>

@@ -1,0 +1,37 @@
+import { readFile } from 'node:fs/promises';
+import { campaignBodySchema } from '@sportsbook/contract/bonuses';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { AppError } from '../../shared/app-error';
+import demoCampaigns from './demo-campaigns.json';
+import { bonusesRoutes, bonusOperatorRoutes } from './routes';
+
+/**
+ * Loads a campaigns file (BONUS_CAMPAIGNS_FILE; the demo campaigns, bundled, by default) at start: each campaign is
+ * created when its key is new, and left as the operator changed it otherwise.
+ */
+async function loadCampaigns(app: FastifyInstance, file: string): Promise<void> {
+  const raw: unknown = file === 'demo' ? demoCampaigns : JSON.parse(await readFile(file, 'utf8'));
+  const list = z.array(campaignBodySchema).parse(raw);
+  for (const body of list) {
+    try {
+      await app.bonuses.createCampaign(body);
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'campaign_key_taken')) throw error;
+    }
+  }
+}
+
+/** The bonuses module (issue 17): the player's `/bonuses` routes under /api/v3 and the operator's campaign calls. */
+async function bonusesModule(app: FastifyInstance): Promise<void> {
+  await app.register(bonusesRoutes(app.bonuses), { prefix: '/api/v3' });
+  await app.register(bonusOperatorRoutes(app.bonuses, app.config.operatorApiKey), { prefix: '/api/operator' });
+  if (app.config.bonusCampaignsFile) await loadCampaigns(app, app.config.bonusCampaignsFile);
+}
+
+export const bonusesPlugin = fp(bonusesModule, {
+  name: 'bonuses',
+  dependencies: ['platform-api'],
+  decorators: { fastify: ['config', 'bonuses'] },
+});

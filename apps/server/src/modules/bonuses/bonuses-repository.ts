@@ -1,0 +1,131 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { bonusCampaigns, playerBonuses, playerPhones, players } from '../../db/schema';
+
+type Q = Db | Tx;
+export type CampaignRow = typeof bonusCampaigns.$inferSelect;
+export type NewCampaignRow = typeof bonusCampaigns.$inferInsert;
+export type PlayerBonusRow = typeof playerBonuses.$inferSelect;
+
+export async function insertCampaign(db: Q, row: NewCampaignRow): Promise<CampaignRow | null> {
+  const [inserted] = await db.insert(bonusCampaigns).values(row).onConflictDoNothing().returning();
+  return inserted ?? null;
+}
+
+/** Inserts or replaces the campaign of a key (the demo campaigns file), keeping its id. */
+export async function upsertCampaign(db: Q, row: NewCampaignRow): Promise<void> {
+  const { key: _key, createdAt: _createdAt, ...rest } = row;
+  await db.insert(bonusCampaigns).values(row).onConflictDoUpdate({ target: bonusCampaigns.key, set: rest });
+}
+
+export async function updateCampaign(db: Q, id: number, set: Partial<NewCampaignRow>): Promise<CampaignRow | null> {
+  const [row] = await db.update(bonusCampaigns).set(set).where(eq(bonusCampaigns.id, id)).returning();
+  return row ?? null;
+}
+
+export async function findCampaign(db: Q, id: number): Promise<CampaignRow | null> {
+  const [row] = await db.select().from(bonusCampaigns).where(eq(bonusCampaigns.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findCampaignByCode(db: Q, code: string): Promise<CampaignRow | null> {
+  const [row] = await db.select().from(bonusCampaigns).where(eq(bonusCampaigns.promoCode, code)).limit(1);
+  return row ?? null;
+}
+
+export async function listCampaigns(db: Q): Promise<(CampaignRow & { issuedCount: number })[]> {
+  const issued = db
+    .select({ campaignId: playerBonuses.campaignId, n: count().as('n') })
+    .from(playerBonuses)
+    .groupBy(playerBonuses.campaignId)
+    .as('issued');
+  const rows = await db
+    .select({ campaign: bonusCampaigns, n: issued.n })
+    .from(bonusCampaigns)
+    .leftJoin(issued, eq(issued.campaignId, bonusCampaigns.id))
+    .orderBy(bonusCampaigns.id);
+  return rows.map((r) => ({ ...r.campaign, issuedCount: Number(r.n ?? 0) }));
+}
+
+export async function campaignsWithTrigger(db: Q, trigger: string): Promise<CampaignRow[]> {
+  return db.select().from(bonusCampaigns).where(eq(bonusCampaigns.trigger, trigger)).orderBy(bonusCampaigns.id);
+}
+
+/** Every campaign with the player's bonus from it, if any. */
+export async function campaignsOfPlayer(
+  db: Q,
+  playerId: number | null,
+): Promise<{ campaign: CampaignRow; bonus: PlayerBonusRow | null }[]> {
+  const rows = await db
+    .select({ campaign: bonusCampaigns, bonus: playerBonuses })
+    .from(bonusCampaigns)
+    .leftJoin(
+      playerBonuses,
+      and(eq(playerBonuses.campaignId, bonusCampaigns.id), eq(playerBonuses.playerId, playerId ?? -1)),
+    )
+    .orderBy(bonusCampaigns.id);
+  return rows;
+}
+
+/** Issues a bonus: null when the player already has one from the campaign. */
+export async function insertPlayerBonus(db: Q, row: typeof playerBonuses.$inferInsert): Promise<PlayerBonusRow | null> {
+  const [inserted] = await db.insert(playerBonuses).values(row).onConflictDoNothing().returning();
+  return inserted ?? null;
+}
+
+export async function findPlayerBonus(db: Q, playerId: number, campaignId: number): Promise<PlayerBonusRow | null> {
+  const [row] = await db
+    .select()
+    .from(playerBonuses)
+    .where(and(eq(playerBonuses.playerId, playerId), eq(playerBonuses.campaignId, campaignId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function setBonusActive(db: Q, id: number, active: boolean, now: Date): Promise<void> {
+  await db
+    .update(playerBonuses)
+    .set({ isActive: active, ...(active ? { activatedAt: now } : {}) })
+    .where(eq(playerBonuses.id, id));
+}
+
+/** Switches off the player's other active bonuses of these types (one active free bet at a time). */
+export async function deactivateOthers(
+  db: Q,
+  playerId: number,
+  keepId: number,
+  types: readonly string[],
+): Promise<void> {
+  await db.execute(sql`
+    update player_bonuses pb set is_active = false
+    from bonus_campaigns c
+    where c.id = pb.campaign_id and pb.player_id = ${playerId} and pb.id <> ${keepId} and pb.is_active
+      and c.type in (${sql.join(
+        types.map((t) => sql`${t}`),
+        sql`, `,
+      )})`);
+}
+
+export async function markSeen(db: Q, playerId: number, campaignIds: readonly number[]): Promise<void> {
+  if (campaignIds.length === 0) return;
+  await db.execute(sql`
+    update player_bonuses set seen = true
+    where player_id = ${playerId} and campaign_id in (${sql.join(
+      campaignIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
+}
+
+/** What the player rules need: the country and whether the player is verified (a verified phone, docs/decisions.md). */
+export async function playerFacts(
+  db: Q,
+  playerId: number,
+): Promise<{ countryCode: string | null; verified: boolean } | null> {
+  const [row] = await db
+    .select({ countryCode: players.countryCode, verifiedAt: playerPhones.verifiedAt })
+    .from(players)
+    .leftJoin(playerPhones, eq(playerPhones.playerId, players.id))
+    .where(eq(players.id, playerId))
+    .limit(1);
+  return row ? { countryCode: row.countryCode, verified: row.verifiedAt !== null } : null;
+}

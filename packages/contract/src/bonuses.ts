@@ -1,0 +1,197 @@
+import { BONUS_STATES, ISSUED_BONUS_TYPES } from '@sportsbook/domain/bonus-rules';
+import { z } from 'zod';
+import { pagedSchema, pageQuery } from './pagination';
+
+/**
+ * Bonuses (issue 17; spec 000 §3 "Bonus types", "Issued data"; spec 001 §7.3 `/bonuses`): the operator's campaigns
+ * (operator API, snake_case bodies) and the player's view of them (v3 API, camelCase replies). A bonus's `id` is its
+ * campaign's: a player holds at most one bonus per campaign, so the pair names the issued bonus.
+ */
+
+/** Spec 001 §9: bonus lists page by 4. */
+export const BONUS_PAGE_SIZE = 4;
+
+export const bonusTypeSchema = z.enum(ISSUED_BONUS_TYPES);
+export const bonusStateSchema = z.enum(BONUS_STATES);
+export const campaignTriggerSchema = z.enum(['sign_up', 'first_deposit', 'deposit', 'promo_code', 'operator']);
+export type CampaignTrigger = z.infer<typeof campaignTriggerSchema>;
+
+/** The path segment of each type's list (`/bonuses/comboboosts`, `/bonuses/freebets`). */
+export const BONUS_TYPE_PATHS = {
+  comboboosts: ['comboboost'],
+  freebets: ['freebet_only_win', 'freebet_all_win', 'freebet_no_risk'],
+} as const;
+export type BonusTypePath = keyof typeof BONUS_TYPE_PATHS;
+
+const localized = z.record(z.string().min(2).max(16), z.string().max(4000));
+const decimalOdds = z.number().min(1).max(1000);
+const codes = z.array(z.string().regex(/^[A-Z]{2}$/)).max(300);
+
+/** A campaign's rules as the operator sends them (odds decimal, money in minor units of the campaign currency). */
+export const campaignRulesBodySchema = z.strictObject({
+  only_verified: z.boolean().optional(),
+  country_codes: codes.optional(),
+  min_odds: decimalOdds.nullable().optional(),
+  max_odds: decimalOdds.nullable().optional(),
+  selections_from: z.number().int().min(1).max(50).nullable().optional(),
+  selections_to: z.number().int().min(1).max(50).nullable().optional(),
+  match_status: z.enum(['prematch', 'live', 'both']).optional(),
+  sports: z.array(z.string().min(1).max(64)).max(100).optional(),
+  providers: z.array(z.string().min(1).max(64)).max(50).optional(),
+  ranges: z
+    .array(
+      z.strictObject({
+        min: z.number().int().min(1).max(50),
+        max: z.number().int().min(1).max(50).nullable(),
+        odds: z.number().min(1).max(10),
+      }),
+    )
+    .max(20)
+    .optional(),
+  uses_count: z.number().int().min(1).max(1_000_000).nullable().optional(),
+  valid_days: z.number().int().min(1).max(3650).nullable().optional(),
+  min_deposit: z.number().int().min(1).nullable().optional(),
+});
+
+/** `POST /api/operator/campaigns`: a new campaign. */
+export const campaignBodySchema = z.strictObject({
+  key: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .regex(/^[\w.-]+$/, 'letters, digits, _ . - only'),
+  type: bonusTypeSchema,
+  trigger: campaignTriggerSchema,
+  status: z.enum(['active', 'paused']).optional(),
+  promo_code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9_-]{3,32}$/, '3 to 32 letters, digits, _ or -')
+    .nullable()
+    .optional(),
+  name: localized.refine((v) => typeof v.en === 'string' && v.en.length > 0, 'needs an English name (en)'),
+  description: localized.optional(),
+  terms: localized.optional(),
+  amount: z.number().int().min(1).nullable().optional(),
+  currency: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3,5}$/)
+    .nullable()
+    .optional(),
+  rules: campaignRulesBodySchema.optional(),
+  valid_from: z.iso.datetime({ offset: true }).optional(),
+  valid_to: z.iso.datetime({ offset: true }).nullable().optional(),
+});
+export type CampaignBody = z.infer<typeof campaignBodySchema>;
+/** `PATCH /api/operator/campaigns/:id`: any field but the key and the type. */
+export const campaignPatchSchema = campaignBodySchema.omit({ key: true, type: true }).partial();
+export type CampaignPatch = z.infer<typeof campaignPatchSchema>;
+
+/** A campaign's rules in replies (camelCase, decimal odds). */
+export const bonusRulesSchema = z.object({
+  onlyVerified: z.boolean(),
+  countryCodes: z.array(z.string()),
+  minOdds: z.number().nullable(),
+  maxOdds: z.number().nullable(),
+  selectionsFrom: z.number().int().nullable(),
+  selectionsTo: z.number().int().nullable(),
+  matchStatus: z.enum(['prematch', 'live', 'both']),
+  sports: z.array(z.string()),
+  providers: z.array(z.string()),
+  ranges: z.array(z.object({ min: z.number().int(), max: z.number().int().nullable(), odds: z.number() })),
+  usesCount: z.number().int().nullable(),
+  validDays: z.number().int().nullable(),
+  minDeposit: z.number().int().nullable(),
+});
+
+/** A campaign as the operator API answers it. */
+export const campaignSchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  type: bonusTypeSchema,
+  trigger: campaignTriggerSchema,
+  status: z.enum(['active', 'paused']),
+  promoCode: z.string().nullable(),
+  name: z.record(z.string(), z.string()),
+  description: z.record(z.string(), z.string()),
+  terms: z.record(z.string(), z.string()),
+  amount: z.number().int().nullable(),
+  currency: z.string().nullable(),
+  rules: bonusRulesSchema,
+  validFrom: z.string(),
+  validTo: z.string().nullable(),
+  issuedCount: z.number().int(),
+});
+export type Campaign = z.infer<typeof campaignSchema>;
+
+/** `POST /api/operator/bonuses`: issue a campaign's bonus to a player. */
+export const issueBonusBodySchema = z.strictObject({
+  campaign_id: z.number().int().positive(),
+  player_id: z.number().int().positive(),
+});
+
+/** Spec 000 §3 "Issued data": the player's bonus, when one was issued from the campaign. */
+export const issuedBonusSchema = z.object({
+  isActive: z.boolean(),
+  seen: z.boolean(),
+  timesUsed: z.number().int(),
+  usesCount: z.number().int().nullable(),
+  issuedAt: z.string(),
+  activatedAt: z.string().nullable(),
+  expiredAt: z.string().nullable(),
+});
+
+/** A bonus as a player (or a visitor, for open campaigns) sees it, in the request's locale. */
+export const bonusSchema = z.object({
+  id: z.number().int(),
+  type: bonusTypeSchema,
+  name: z.string(),
+  description: z.string(),
+  /** The computed state (spec 000 §4), the spec's `computedStatus`. */
+  status: bonusStateSchema,
+  trigger: campaignTriggerSchema,
+  /** A free bet's amount (minor units of `currency`). */
+  amount: z.number().int().nullable(),
+  currency: z.string().nullable(),
+  subunits: z.number().int().nullable(),
+  rules: bonusRulesSchema,
+  validFrom: z.string(),
+  validTo: z.string().nullable(),
+  issued: issuedBonusSchema.nullable(),
+});
+export type Bonus = z.infer<typeof bonusSchema>;
+
+/** `GET /bonuses`. */
+export const bonusesQuerySchema = z.object({
+  status: bonusStateSchema.optional(),
+  available: z.enum(['true', 'false']).optional(),
+  unseen: z.enum(['true', 'false']).optional(),
+  limit_per_type: z.coerce.number().int().min(1).max(100).optional(),
+  type: bonusTypeSchema.optional(),
+  locale: z.string().min(2).max(16).optional(),
+});
+export const bonusesReplySchema = z.object({ data: z.array(bonusSchema) });
+
+/** `GET /bonuses/{typePlural}`: paged by 4. */
+export const bonusPageQuerySchema = z.object({
+  ...pageQuery(BONUS_PAGE_SIZE),
+  status: bonusStateSchema.optional(),
+  available: z.enum(['true', 'false']).optional(),
+  active: z.enum(['true', 'false']).optional(),
+  locale: z.string().min(2).max(16).optional(),
+});
+export const bonusPageSchema = pagedSchema(bonusSchema);
+
+/** `GET /bonuses/{typePlural}/{id}/terms`. */
+export const bonusTermsSchema = z.object({ id: z.number().int(), locale: z.string(), terms: z.string() });
+
+/** `POST /bonuses/promo-code`. */
+export const promoCodeBodySchema = z.object({ code: z.string().trim().min(1).max(64) });
+/** `POST /bonuses/mark-as-seen`. */
+export const markSeenBodySchema = z
+  .array(z.object({ id: z.number().int().positive(), type: z.string().max(40) }))
+  .max(200);
