@@ -6,7 +6,7 @@ import {
   campaignSchema,
 } from '@sportsbook/contract/bonuses';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectError } from '../helpers/expect-error';
 import { createTestApp, databaseKind } from '../helpers/test-app';
 import { manualClock, PlatformClient, uniqueEmail } from '../players/platform-client';
@@ -147,6 +147,19 @@ describe(`bonus campaigns: the operator API, triggers, promo codes and the playe
     );
     expect(refused.error.message).toMatch(/verif/);
     expectError(await new PlatformClient(app).post('/api/v3/bonuses/promo-code', { code }), 401);
+  });
+
+  it('tells the player of a bonus issued to them on their private channel, after it is stored', async () => {
+    const client = new PlatformClient(app);
+    const player = await client.register();
+    const publish = vi.spyOn(app.realtime.publisher, 'publish');
+    const campaign = await create(freebet());
+    await op('POST', '/bonuses', { campaign_id: campaign.id, player_id: player.id });
+    const calls = publish.mock.calls.filter(([, event]) => (event as { type: string }).type === 'bonus_issued');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.[0]).toContain(String(player.id));
+    expect(calls[0]?.[1]).toMatchObject({ payload: { bonus: { id: campaign.id, type: 'freebet_only_win' } } });
+    publish.mockRestore();
   });
 
   it('activates one free bet at a time, refuses a paused one, and expires by the clock', async () => {

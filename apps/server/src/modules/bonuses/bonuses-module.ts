@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { campaignBodySchema } from '@sportsbook/contract/bonuses';
+import { eventTimestamp } from '@sportsbook/contract/realtime-events';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
+import { userChannel } from '../../realtime/channels';
 import { AppError } from '../../shared/app-error';
 import demoCampaigns from './demo-campaigns.json';
 import { bonusesRoutes, bonusOperatorRoutes } from './routes';
@@ -25,6 +27,9 @@ async function loadCampaigns(app: FastifyInstance, file: string): Promise<void> 
 
 /** The bonuses module (issue 17): the player's `/bonuses` routes under /api/v3 and the operator's campaign calls. */
 async function bonusesModule(app: FastifyInstance): Promise<void> {
+  app.bonuses.setPublisher((playerId, type, payload) =>
+    app.realtime.publisher.publish(userChannel(playerId), { type, payload: { ts: eventTimestamp(), ...payload } }),
+  );
   await app.register(bonusesRoutes(app.bonuses), { prefix: '/api/v3' });
   await app.register(bonusOperatorRoutes(app.bonuses, app.config.operatorApiKey), { prefix: '/api/operator' });
   if (app.config.bonusCampaignsFile) await loadCampaigns(app, app.config.bonusCampaignsFile);
@@ -32,6 +37,6 @@ async function bonusesModule(app: FastifyInstance): Promise<void> {
 
 export const bonusesPlugin = fp(bonusesModule, {
   name: 'bonuses',
-  dependencies: ['platform-api'],
-  decorators: { fastify: ['config', 'bonuses'] },
+  dependencies: ['platform-api', 'realtime'],
+  decorators: { fastify: ['config', 'bonuses', 'realtime'] },
 });

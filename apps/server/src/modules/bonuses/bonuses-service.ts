@@ -141,6 +141,32 @@ export class BonusesService {
     },
   ) {}
 
+  /** Publishes on the player's private channel; set by the bonuses module once the real-time hub exists. */
+  #publish: ((playerId: number, type: 'bonus_issued', payload: Record<string, unknown>) => Promise<void>) | null = null;
+
+  setPublisher(
+    publish: (playerId: number, type: 'bonus_issued', payload: Record<string, unknown>) => Promise<void>,
+  ): void {
+    this.#publish = publish;
+  }
+
+  /**
+   * Tells a player of bonuses issued to them (`bonus_issued` on `$user:{id}`): called after the issuing transaction
+   * committed. The web app raises its toaster once, after a delay. A failed publication is only logged by the hub:
+   * the bonus is listed as unseen anyway.
+   */
+  async announce(playerId: number, campaignIds: readonly number[]): Promise<void> {
+    if (!this.#publish || campaignIds.length === 0) return;
+    const bonuses = await this.#entries(playerId, 'en');
+    for (const id of campaignIds) {
+      const bonus = bonuses.find((b) => b.id === id);
+      if (bonus)
+        await this.#publish(playerId, 'bonus_issued', { bonus: { id: bonus.id, type: bonus.type } }).catch(
+          () => undefined,
+        );
+    }
+  }
+
   #now(): Date {
     return new Date(this.deps.clock.now());
   }
@@ -234,6 +260,7 @@ export class BonusesService {
     const campaign = await findCampaign(this.deps.db, campaignId);
     if (!campaign) throw new AppError(404, 'campaign_not_found', 'There is no such campaign.');
     await this.deps.db.transaction((tx) => this.issue(tx, playerId, campaign));
+    await this.announce(playerId, [campaignId]);
     return this.#view(playerId, campaignId, 'en');
   }
 
@@ -336,6 +363,7 @@ export class BonusesService {
       }
       throw error;
     }
+    await this.announce(playerId, [campaign.id]);
     return this.#view(playerId, campaign.id, 'en');
   }
 

@@ -78,7 +78,7 @@ export class PaymentsService {
       limits: LimitsService;
       maximums: DepositMaximums;
       /** Issues deposit campaigns' bonuses inside the deposit's transaction. */
-      bonuses?: Pick<BonusesService, 'issueOnTrigger'>;
+      bonuses?: Pick<BonusesService, 'issueOnTrigger' | 'announce'>;
     },
   ) {}
 
@@ -131,6 +131,7 @@ export class PaymentsService {
       );
     }
     const changes: BalanceChange[] = [];
+    const issuedBonuses: number[] = [];
     let deposit: DepositRow;
     try {
       deposit = await db.transaction(async (tx) => {
@@ -171,12 +172,14 @@ export class PaymentsService {
           changes.push(change);
           // Deposit campaigns (issue 17): the first deposit and deposits of at least a campaign's minimum.
           const first = (await paidDepositCount(tx, playerId)) === 1;
-          await this.deps.bonuses?.issueOnTrigger(tx, playerId, {
-            trigger: 'deposit',
-            amount: request.amount,
-            currency: currency.code,
-            first,
-          });
+          issuedBonuses.push(
+            ...((await this.deps.bonuses?.issueOnTrigger(tx, playerId, {
+              trigger: 'deposit',
+              amount: request.amount,
+              currency: currency.code,
+              first,
+            })) ?? []),
+          );
         }
         return row;
       });
@@ -188,6 +191,7 @@ export class PaymentsService {
       return this.#replay(playerId, earlier, fingerprint);
     }
     wallet.publish(changes);
+    await this.deps.bonuses?.announce(playerId, issuedBonuses);
     return this.#reply(playerId, deposit);
   }
 
