@@ -8,6 +8,7 @@ import { localePath } from '../../i18n/paths';
 import { platformApi } from '../../shared/api/platform-api';
 import { readSettings } from '../../shared/api/settings-query';
 import { replaceUrl } from '../../shared/browser/replace-url';
+import { BonusToaster } from '../bonuses/bonus-toaster';
 import styles from './account-area.module.css';
 import { AccountSkeleton } from './account-skeleton';
 import {
@@ -94,6 +95,16 @@ export function AccountArea({
         <AccountSkeleton label={t('loading')} />
       )}
       {needsDialogs ? createPortal(<AccountDialogs t={t} locale={locale} />, document.body) : null}
+      {status === 'LOGGED_IN'
+        ? createPortal(
+            <BonusToaster
+              locale={locale}
+              promotionsHref={localePath(locale, '/promotions')}
+              labels={{ title: t('bonus-toaster-title'), view: t('bonus-toaster-view'), close: t('close') }}
+            />,
+            document.body,
+          )
+        : null}
     </>
   );
 }

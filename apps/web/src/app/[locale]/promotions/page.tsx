@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { PromoCodeSlot } from '../../../features/promotions/promo-code-slot';
 import styles from '../../../features/promotions/promotions.module.css';
 import { loadPromotions } from '../../../features/promotions/promotions-api';
 import { pageMetadata } from '../../../features/seo/metadata';
@@ -24,6 +25,22 @@ export default async function PromotionsPage({ params }: Props) {
   ]);
   return (
     <TitledPage name="promotions" icon={<GiftIcon size={24} />} title={t('title')}>
+      <PromoCodeSlot
+        signIn={t('sign-in-to-redeem')}
+        labels={{
+          label: t('promo-code'),
+          submit: t('redeem'),
+          busy: t('redeeming'),
+          success: t.raw('redeemed') as string,
+          errors: {
+            promo_code_not_found: t('error-promo_code_not_found'),
+            promo_code_expired: t('error-promo_code_expired'),
+            promo_code_used: t('error-promo_code_used'),
+            bonus_not_eligible: t('error-bonus_not_eligible'),
+            default: t('error-default'),
+          },
+        }}
+      />
       {promotions.length === 0 ? (
         <EmptyState icon={<GiftIcon size={26} />} title={t('empty')} hint={t('empty-hint')} />
       ) : (

@@ -1,0 +1,16 @@
+import type { Bonus } from '@sportsbook/contract/bonuses';
+import { apiFetch } from '../../shared/api/platform-api';
+
+/** The player's bonus calls of the v3 API (spec 001 §7.3). */
+export const bonusesApi = {
+  unseen: (locale: string) =>
+    apiFetch<{ data: Bonus[] }>(`/api/v3/bonuses?${new URLSearchParams({ unseen: 'true', locale })}`).then(
+      (r) => r.data,
+    ),
+  markSeen: (bonuses: readonly Pick<Bonus, 'id' | 'type'>[]) =>
+    apiFetch<void>('/api/v3/bonuses/mark-as-seen', {
+      method: 'POST',
+      body: bonuses.map(({ id, type }) => ({ id, type })),
+    }),
+  redeem: (code: string) => apiFetch<Bonus>('/api/v3/bonuses/promo-code', { method: 'POST', body: { code } }),
+};
