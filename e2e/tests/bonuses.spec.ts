@@ -22,6 +22,20 @@ test('a player redeems a promo code and the bonus toaster shows it once', async 
   await page.getByRole('button', { name: 'Redeem' }).click();
   await expect(page.getByText('Done: €10 free bet with code WELCOME10 is yours.')).toBeVisible();
 
+  // Listed among the player's bonuses: available, then activated; its details show the terms.
+  const mine = page.getByRole('region', { name: 'Your bonuses' });
+  const item = mine.getByRole('listitem').filter({ hasText: '€10 free bet with code WELCOME10' });
+  await expect(item).toContainText('Available');
+  await expect(item).toContainText('€10.00');
+  await item.getByRole('button', { name: 'Activate' }).click();
+  await expect(item).toContainText('Active');
+  await expect(item.getByRole('button', { name: 'Activate' })).toHaveCount(0);
+  await item.getByRole('button', { name: 'Details' }).click();
+  const detail = page.getByRole('dialog', { name: '€10 free bet with code WELCOME10' });
+  await expect(detail).toContainText('One €10 free bet per player, valid for 14 days.');
+  await detail.getByRole('button', { name: 'Close' }).click();
+  await expect(detail).toHaveCount(0);
+
   const toaster = page.getByRole('status', { name: 'You have a new bonus' });
   await expect(toaster).toContainText('€10 free bet with code WELCOME10');
   await toaster.getByRole('button', { name: 'Close' }).click();

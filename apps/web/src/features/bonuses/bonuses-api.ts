@@ -13,4 +13,11 @@ export const bonusesApi = {
       body: bonuses.map(({ id, type }) => ({ id, type })),
     }),
   redeem: (code: string) => apiFetch<Bonus>('/api/v3/bonuses/promo-code', { method: 'POST', body: { code } }),
+  mine: (locale: string) =>
+    apiFetch<{ data: Bonus[] }>(`/api/v3/bonuses?${new URLSearchParams({ locale })}`).then((r) => r.data),
+  activate: (id: number) => apiFetch<Bonus>(`/api/v3/bonuses/${id}/activate`, { method: 'POST', body: {} }),
+  terms: (bonus: Pick<Bonus, 'id' | 'type'>, locale: string) =>
+    apiFetch<{ terms: string }>(
+      `/api/v3/bonuses/${bonus.type === 'comboboost' ? 'comboboosts' : 'freebets'}/${bonus.id}/terms?${new URLSearchParams({ locale })}`,
+    ).then((r) => r.terms),
 };

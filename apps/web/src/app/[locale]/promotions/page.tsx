@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { PromoCodeSlot } from '../../../features/promotions/promo-code-slot';
+import { PlayerBonuses } from '../../../features/promotions/player-bonuses';
 import styles from '../../../features/promotions/promotions.module.css';
 import { loadPromotions } from '../../../features/promotions/promotions-api';
 import { pageMetadata } from '../../../features/seo/metadata';
@@ -25,9 +25,10 @@ export default async function PromotionsPage({ params }: Props) {
   ]);
   return (
     <TitledPage name="promotions" icon={<GiftIcon size={24} />} title={t('title')}>
-      <PromoCodeSlot
+      <PlayerBonuses
+        locale={locale}
         signIn={t('sign-in-to-redeem')}
-        labels={{
+        promoCode={{
           label: t('promo-code'),
           submit: t('redeem'),
           busy: t('redeeming'),
@@ -38,6 +39,27 @@ export default async function PromotionsPage({ params }: Props) {
             promo_code_used: t('error-promo_code_used'),
             bonus_not_eligible: t('error-bonus_not_eligible'),
             default: t('error-default'),
+          },
+        }}
+        bonuses={{
+          title: t('my-bonuses'),
+          empty: t('my-bonuses-empty'),
+          loading: t('loading'),
+          activate: t('activate'),
+          details: t('details'),
+          terms: t('terms'),
+          expires: t.raw('expires') as string,
+          close: t('close'),
+          activateFailed: t('activate-failed'),
+          states: {
+            available: t('state-available'),
+            active: t('state-active'),
+            expired: t('state-expired'),
+            bonus_over: t('state-bonus_over'),
+            deactivated: t('state-deactivated'),
+            not_available: t('state-not_available'),
+            overridden: t('state-overridden'),
+            unknown: t('state-unknown'),
           },
         }}
       />
