@@ -16,11 +16,16 @@ import { bonusesRoutes, bonusOperatorRoutes } from './routes';
 async function loadCampaigns(app: FastifyInstance, file: string): Promise<void> {
   const raw: unknown = file === 'demo' ? demoCampaigns : JSON.parse(await readFile(file, 'utf8'));
   const list = z.array(campaignBodySchema).parse(raw);
+  const existing = new Set((await app.bonuses.listCampaigns()).map((campaign) => campaign.key));
   for (const body of list) {
+    if (existing.has(body.key)) continue;
     try {
       await app.bonuses.createCampaign(body);
     } catch (error) {
-      if (!(error instanceof AppError && error.code === 'campaign_key_taken')) throw error;
+      // Another node created it meanwhile.
+      if (!(error instanceof AppError && (error.code === 'campaign_key_taken' || error.code === 'promo_code_taken'))) {
+        throw error;
+      }
     }
   }
 }
