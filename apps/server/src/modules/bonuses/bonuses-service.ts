@@ -345,7 +345,7 @@ export class BonusesService {
   /** `POST /bonuses/promo-code`: unknown, not running, already used and not-for-you codes each say so. */
   async redeem(playerId: number, code: string): Promise<Bonus> {
     const campaign = await findCampaignByCode(this.deps.db, code.trim().toUpperCase());
-    if (!campaign || campaign.trigger !== 'promo_code') {
+    if (campaign?.trigger !== 'promo_code') {
       throw new AppError(404, 'promo_code_not_found', 'This promo code does not exist; check its spelling.');
     }
     const now = this.#now();
