@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectError } from '../helpers/expect-error';
-import { createTestApp, databaseKind } from '../helpers/test-app';
+import { createTestApp, databaseKind, persistentDatabase } from '../helpers/test-app';
 import { manualClock, PlatformClient, uniqueEmail } from '../players/platform-client';
 
 const KEY = 'operator-key-of-the-bonus-tests-012345';
@@ -260,6 +260,38 @@ describe(`bonus campaigns without the demo file (${databaseKind})`, () => {
       expect(list.data).toEqual([]);
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe(`the campaigns file on a restart (${databaseKind})`, () => {
+  it('creates the file’s campaigns once, and keeps what the operator changed when the server starts again', async () => {
+    const store = await persistentDatabase();
+    try {
+      const env = { ...store.env, OPERATOR_API_KEY: KEY };
+      const first = await createTestApp(env);
+      const list = async (app: FastifyInstance) =>
+        (
+          (await app.inject({ method: 'GET', url: '/api/operator/campaigns', headers: operator })).json() as {
+            data: { id: number; key: string; status: string }[];
+          }
+        ).data;
+      const before = await list(first);
+      const welcome = before.find((c) => c.key === 'promo-welcome10');
+      expect(welcome?.status).toBe('active');
+      await first.inject({ method: 'POST', url: `/api/operator/campaigns/${welcome?.id}/pause`, headers: operator });
+      await first.close();
+
+      const second = await createTestApp(env);
+      try {
+        const after = await list(second);
+        expect(after.map((c) => c.key)).toEqual(before.map((c) => c.key));
+        expect(after.find((c) => c.key === 'promo-welcome10')?.status).toBe('paused');
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await store.drop();
     }
   });
 });
