@@ -1,18 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type BetBonus, type BetLeg, betReturn, isVoidedFreebet, type LegResult, noRiskRefund } from './bet-return';
+import { type BetBonus, type BetLeg, betReturn, isVoidedFreebet, LEG_RESULTS, noRiskRefund } from './bet-return';
 import { MAX_WIN_ODDS_MILLIS } from './odds';
 
-const RESULTS: readonly LegResult[] = [
-  'win_entire',
-  'lose_entire',
-  'refund_entire',
-  'refund_half_win_other',
-  'refund_half_lose_other',
-];
 const oddsMillis = fc.integer({ min: 1000, max: 50_000 });
 const stake = fc.integer({ min: 0, max: 1_000_000 });
-const leg = fc.record({ oddsMillis, result: fc.constantFrom(...RESULTS) });
+const leg = fc.record({ oddsMillis, result: fc.constantFrom(...LEG_RESULTS) });
 const legs = fc.array(leg, { minLength: 1, maxLength: 6 });
 const boostMillis = fc.integer({ min: 1000, max: 3000 });
 const win = (odds: number): BetLeg => ({ oddsMillis: odds, result: 'win_entire' });

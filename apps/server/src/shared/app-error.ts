@@ -20,3 +20,8 @@ export class AppError extends Error {
 export const notFound = (what: string, id: string | number) =>
   new AppError(404, 'not_found', `${what} ${id} was not found`);
 export const badRequest = (message: string, details?: unknown) => new AppError(400, 'bad_request', message, details);
+
+/** A refused field: `validation_failed` with the field's path and what is wrong with it (400 unless told). */
+export function fieldError(path: string, message: string, status = 400): AppError {
+  return new AppError(status, 'validation_failed', `${path}: ${message}`, [{ path, message }]);
+}

@@ -1,7 +1,7 @@
 import type { SignUpBody } from '@sportsbook/contract/platform';
 import { birthDateProblem } from '@sportsbook/domain/player';
 import type { Db, Tx } from '../../db/client';
-import { AppError } from '../../shared/app-error';
+import { AppError, fieldError } from '../../shared/app-error';
 import type { Clock } from '../../shared/clock';
 import type { BonusesService } from '../bonuses/bonuses-service';
 import type { CountryRules } from '../geo/country-rules';
@@ -71,10 +71,6 @@ function tokenError(reason: 'invalid' | 'expired', what: string, path: string): 
       ]);
 }
 
-function fieldError(status: number, path: string, message: string): AppError {
-  return new AppError(status, 'validation_failed', `${path}: ${message}`, [{ path, message }]);
-}
-
 /** Refuses a birth date under the minimum age (on the server's today, UTC), in the future, or not real. */
 export function assertOfAge(birthDate: string, now: Date, minPlayerAge: number, path = 'body.user.birth_date'): void {
   const problem = birthDateProblem(birthDate, now.toISOString().slice(0, 10), minPlayerAge);
@@ -83,7 +79,7 @@ export function assertOfAge(birthDate: string, now: Date, minPlayerAge: number, 
       { path, message: `you must be at least ${minPlayerAge} years old` },
     ]);
   }
-  if (problem !== null) throw fieldError(400, path, 'is not a valid date of birth');
+  if (problem !== null) throw fieldError(path, 'is not a valid date of birth');
 }
 
 /**
@@ -145,8 +141,8 @@ export class AuthService {
       });
     }
     const currency = accountCurrency(body.currency);
-    if (!currency) throw fieldError(400, 'body.user.currency', 'is not offered');
-    if (!isKnownCountry(body.country)) throw fieldError(400, 'body.user.country', 'is not on the list of countries');
+    if (!currency) throw fieldError('body.user.currency', 'is not offered');
+    if (!isKnownCountry(body.country)) throw fieldError('body.user.country', 'is not on the list of countries');
     assertOfAge(body.birth_date, this.#now(), this.deps.minPlayerAge);
     const passwordHash = await hashPassword(body.password);
     await db.transaction(async (tx) => {
@@ -160,7 +156,7 @@ export class AuthService {
         birthDate: body.birth_date,
         now: this.#now(),
       });
-      if (id === null) throw fieldError(422, 'body.user.email', 'has already been taken');
+      if (id === null) throw fieldError('body.user.email', 'has already been taken', 422);
       await wallet.ensure(tx, id, currency.code);
       await this.deps.bonuses?.issueOnTrigger(tx, id, { trigger: 'sign_up' });
       await this.#issueToken(tx, { id, email: body.email }, 'confirmation');

@@ -1,7 +1,7 @@
 import type { HostSessionBody, HostSessionReply } from '@sportsbook/contract/operator';
 import { DEFAULT_LOCALE, LOCALES, resolveLocale } from '@sportsbook/domain/locales';
 import type { Db } from '../../db/client';
-import { AppError } from '../../shared/app-error';
+import { AppError, fieldError } from '../../shared/app-error';
 import type { Clock } from '../../shared/clock';
 import type { CountryRules } from '../geo/country-rules';
 import { isKnownCountry } from '../geo/country-rules';
@@ -31,9 +31,6 @@ export const HOST_SESSION_TOKEN_MS = 120_000;
  */
 export const HOST_ONLY_PASSWORD = 'host-only';
 
-const field = (path: string, message: string) =>
-  new AppError(400, 'validation_failed', `${path}: ${message}`, [{ path, message }]);
-
 /**
  * Host sessions (issue 16): an operator that embeds the book signs its own players in. Its backend calls
  * `POST /api/operator/host-sessions` with its player reference; the player is linked (created the first time) and a
@@ -58,8 +55,8 @@ export class HostSessions {
     const { db, clock, wallet, countries, minPlayerAge } = this.deps;
     const now = new Date(clock.now());
     const currency = accountCurrency(body.currency);
-    if (!currency) throw field('body.currency', 'is not offered');
-    if (!isKnownCountry(body.country)) throw field('body.country', 'is not on the list of countries');
+    if (!currency) throw fieldError('body.currency', 'is not offered');
+    if (!isKnownCountry(body.country)) throw fieldError('body.country', 'is not on the list of countries');
     if (body.birth_date !== undefined) assertOfAge(body.birth_date, now, minPlayerAge, 'body.birth_date');
     const token = newToken();
     const expiresAt = new Date(now.getTime() + HOST_SESSION_TOKEN_MS);

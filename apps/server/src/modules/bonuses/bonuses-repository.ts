@@ -47,6 +47,12 @@ export async function listCampaigns(db: Q): Promise<(CampaignRow & { issuedCount
   return rows.map((r) => ({ ...r.campaign, issuedCount: Number(r.n ?? 0) }));
 }
 
+/** How many players hold a bonus of the campaign. */
+export async function issuedCount(db: Q, campaignId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(playerBonuses).where(eq(playerBonuses.campaignId, campaignId));
+  return Number(row?.n ?? 0);
+}
+
 export async function campaignsWithTrigger(db: Q, trigger: string): Promise<CampaignRow[]> {
   return db.select().from(bonusCampaigns).where(eq(bonusCampaigns.trigger, trigger)).orderBy(bonusCampaigns.id);
 }

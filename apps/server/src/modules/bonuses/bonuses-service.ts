@@ -19,7 +19,7 @@ import { currencyByCode } from '@sportsbook/domain/money';
 import { fromOddsMillis, toOddsMillis } from '@sportsbook/domain/odds';
 import type { Db, Tx } from '../../db/client';
 import type { CampaignRules, LocalizedText } from '../../db/schema-bonuses';
-import { AppError } from '../../shared/app-error';
+import { AppError, fieldError } from '../../shared/app-error';
 import type { Clock } from '../../shared/clock';
 import {
   type CampaignRow,
@@ -31,6 +31,7 @@ import {
   findPlayerBonus,
   insertCampaign,
   insertPlayerBonus,
+  issuedCount,
   listCampaigns,
   markSeen,
   type NewCampaignRow,
@@ -44,9 +45,6 @@ const FREEBETS: readonly string[] = BONUS_TYPE_PATHS.freebets;
 const DAY_MS = 86_400_000;
 
 const notFound = () => new AppError(404, 'bonus_not_found', 'There is no such bonus.');
-const invalid = (path: string, message: string) =>
-  new AppError(400, 'validation_failed', `${path}: ${message}`, [{ path, message }]);
-
 /** A localized text: the locale's, else its base language's, else English. */
 function textIn(texts: LocalizedText, locale: string): string {
   return texts[locale] ?? texts[locale.split('-')[0] ?? ''] ?? texts.en ?? '';
@@ -106,24 +104,24 @@ function checkCampaign(
 ): void {
   const rules = row.rules ?? {};
   if (FREEBETS.includes(row.type)) {
-    if (!row.amount) throw invalid('body.amount', 'a free bet needs its amount');
+    if (!row.amount) throw fieldError('body.amount', 'a free bet needs its amount');
     if (!row.currency || !currencyByCode(row.currency))
-      throw invalid('body.currency', 'a free bet needs a known currency');
+      throw fieldError('body.currency', 'a free bet needs a known currency');
   } else if (!rules.ranges || rules.ranges.length === 0) {
-    throw invalid('body.rules.ranges', 'a combo boost needs its ranges');
+    throw fieldError('body.rules.ranges', 'a combo boost needs its ranges');
   }
   for (const range of rules.ranges ?? []) {
-    if (range.max !== null && range.max < range.min) throw invalid('body.rules.ranges', 'max below min');
+    if (range.max !== null && range.max < range.min) throw fieldError('body.rules.ranges', 'max below min');
   }
   if (row.trigger === 'promo_code' && !row.promoCode)
-    throw invalid('body.promo_code', 'a promo-code campaign needs its code');
+    throw fieldError('body.promo_code', 'a promo-code campaign needs its code');
   if (row.trigger === 'deposit' && !rules.minDeposit)
-    throw invalid('body.rules.min_deposit', 'a deposit campaign needs its minimum');
+    throw fieldError('body.rules.min_deposit', 'a deposit campaign needs its minimum');
   if ((row.trigger === 'deposit' || row.trigger === 'first_deposit') && !row.currency) {
-    throw invalid('body.currency', 'a deposit campaign needs the currency of its amounts');
+    throw fieldError('body.currency', 'a deposit campaign needs the currency of its amounts');
   }
   if (row.validTo && row.validFrom && row.validTo <= row.validFrom)
-    throw invalid('body.valid_to', 'must be after valid_from');
+    throw fieldError('body.valid_to', 'must be after valid_from');
 }
 
 /**
@@ -157,13 +155,10 @@ export class BonusesService {
    */
   async announce(playerId: number, campaignIds: readonly number[]): Promise<void> {
     if (!this.#publish || campaignIds.length === 0) return;
-    const bonuses = await this.#entries(playerId, 'en');
     for (const id of campaignIds) {
-      const bonus = bonuses.find((b) => b.id === id);
-      if (bonus)
-        await this.#publish(playerId, 'bonus_issued', { bonus: { id: bonus.id, type: bonus.type } }).catch(
-          () => undefined,
-        );
+      const campaign = await findCampaign(this.deps.db, id);
+      if (!campaign) continue;
+      await this.#publish(playerId, 'bonus_issued', { bonus: { id, type: campaign.type } }).catch(() => undefined);
     }
   }
 
@@ -227,8 +222,7 @@ export class BonusesService {
     }
     const row = await updateCampaign(this.deps.db, id, { ...set, updatedAt: this.#now() });
     if (!row) throw new AppError(404, 'campaign_not_found', 'There is no such campaign.');
-    const issued = (await listCampaigns(this.deps.db)).find((c) => c.id === id)?.issuedCount ?? 0;
-    return this.#campaign(row, issued);
+    return this.#campaign(row, await issuedCount(this.deps.db, id));
   }
 
   async listCampaigns(): Promise<Campaign[]> {

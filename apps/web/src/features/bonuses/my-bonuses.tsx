@@ -2,6 +2,7 @@
 
 import type { Bonus } from '@sportsbook/contract/bonuses';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { formatMoney } from '../../shared/money/stake-input-parse';
 import { CloseIcon } from '../../shared/ui/icons';
 import styles from './bonuses.module.css';
 import { bonusesApi } from './bonuses-api';
@@ -11,19 +12,10 @@ export type MyBonusesLabels = Record<
   string
 > & { states: Record<string, string> };
 
-/** An amount in minor units as money in the locale (a free bet's value). */
+/** A free bet's value in the locale, or null for a bonus without an amount. */
 function money(bonus: Bonus, locale: string): string | null {
   if (bonus.amount === null || !bonus.currency) return null;
-  const digits = bonus.subunits ?? 2;
-  try {
-    return new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: bonus.currency,
-      minimumFractionDigits: digits,
-    }).format(bonus.amount / 10 ** digits);
-  } catch {
-    return `${(bonus.amount / 10 ** digits).toFixed(digits)} ${bonus.currency}`;
-  }
+  return formatMoney(bonus.amount, bonus.currency, bonus.subunits ?? 2, locale);
 }
 
 /**
