@@ -5,6 +5,7 @@
  * the placement stake alone is a decimal string in major units (a fixed wire detail, see `placementStakeSchema`).
  */
 import { LEG_RESULTS } from '@sportsbook/domain/bet-return';
+import { ISSUED_BONUS_TYPES } from '@sportsbook/domain/bonus-rules';
 import { z } from 'zod';
 import { providerSchema } from './catalog';
 import { MAX_PAGE_LIMIT, pagedSchema } from './pagination';
@@ -143,6 +144,15 @@ export const betSelectionSchema = z.object({
 });
 export type BetSelection = z.infer<typeof betSelectionSchema>;
 
+/** A placed bet's bonus (spec 000 §3 `bonus (id, type, odds)`). */
+export const betBonusSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(ISSUED_BONUS_TYPES),
+  /** A boost's decimal bonus odds; null for a free bet. */
+  odds: z.number().nullable(),
+});
+export type BetBonusView = z.infer<typeof betBonusSchema>;
+
 /** Spec 000 §3 Bet. */
 export const betSchema = z.object({
   /** The bet id as a string (list keys, channel payloads). */
@@ -172,9 +182,12 @@ export const betSchema = z.object({
   settledAt: z.string().nullable(),
   system: z.object({ id: z.string(), winCount: z.number().int(), totalCount: z.number().int() }).nullable(),
   selections: z.array(betSelectionSchema),
-  bonus: z.null(),
-  bonusOdds: z.null(),
-  freebetStake: z.null(),
+  /** The bonus the bet was placed with (spec 000 §3): its id (the campaign's), type and, for a boost, its odds. */
+  bonus: betBonusSchema.nullable(),
+  /** A combo boost's bonus odds (decimal) at placement; null without a boost. */
+  bonusOdds: z.number().nullable(),
+  /** What a free bet staked, minor units (never the player's cash); null for a cash bet. */
+  freebetStake: z.number().int().nullable(),
   usedInJackpot: z.boolean(),
   isVip: z.boolean(),
   quick: z.boolean(),

@@ -1,5 +1,6 @@
 import { BONUS_STATES, ISSUED_BONUS_TYPES } from '@sportsbook/domain/bonus-rules';
 import { z } from 'zod';
+import { placementSelectionSchema, placementStakeSchema } from './bets';
 import { pagedSchema, pageQuery } from './pagination';
 
 /**
@@ -195,3 +196,49 @@ export const promoCodeBodySchema = z.object({ code: z.string().trim().min(1).max
 export const markSeenBodySchema = z
   .array(z.object({ id: z.number().int().positive(), type: z.string().max(40) }))
   .max(200);
+
+/**
+ * `POST /bonuses` (spec 001 §7.3 "bet bonuses"): the bonuses each slip bet could use, the slip's
+ * `availableBonuses`. A bet: its selections (as placed), optional system id and stake.
+ */
+export const betBonusesBodySchema = z.object({
+  bets: z
+    .array(
+      z.object({
+        selections: z.array(placementSelectionSchema).min(1).max(100),
+        system_id: z.string().max(20).optional(),
+        stake: placementStakeSchema.optional(),
+      }),
+    )
+    .min(1)
+    .max(20),
+});
+export type BetBonusesBody = z.infer<typeof betBonusesBodySchema>;
+
+/** One bonus a bet could use, or nearly: `problem` null means it can be put on the bet now. */
+export const availableBonusSchema = z.object({
+  id: z.number().int(),
+  type: bonusTypeSchema,
+  name: z.string(),
+  status: bonusStateSchema,
+  /** A free bet's stake (minor units of `currency`). */
+  amount: z.number().int().nullable(),
+  currency: z.string().nullable(),
+  subunits: z.number().int().nullable(),
+  /** A boost's decimal odds for the bet's selection count; null for a free bet or outside every range. */
+  boostOdds: z.number().nullable(),
+  /** The slip's hint: this many more selections reach these odds; null when no higher range exists. */
+  nextBoost: z.object({ more: z.number().int(), odds: z.number() }).nullable(),
+  /** Why the bet cannot use it yet (`bonus.selection_count`, `bonus.min_odds`, …), null when it can. */
+  problem: z.string().nullable(),
+});
+export type AvailableBonus = z.infer<typeof availableBonusSchema>;
+
+export const betBonusesReplySchema = z.object({
+  bets: z.array(z.object({ index: z.number().int(), availableBonuses: z.array(availableBonusSchema) })),
+});
+export type BetBonusesReply = z.infer<typeof betBonusesReplySchema>;
+
+/** `POST /bonuses/freebets/amb`: the free bets one bet could use (the spec's free bets normalised to a list). */
+export const freebetsForBetBodySchema = betBonusesBodySchema.shape.bets.element;
+export const freebetsForBetReplySchema = z.object({ data: z.array(availableBonusSchema) });

@@ -118,3 +118,35 @@ describe('total stake', () => {
     );
   });
 });
+
+describe('potential win with a bonus (betReturn of the bet with every leg won)', () => {
+  it('a combo boost multiplies the combo odds: 10.00 at 2 × 1.5 boosted ×1.10 returns 33.00', () => {
+    const bet = {
+      ...aBet('combo', selectionsAt(2, 1.5), { stake: 1000 }),
+      bonus: { id: '1', type: 'comboboost', odds: 1.1 },
+    };
+    expect(potentialWin(bet)).toBe(3300);
+    expect(potentialWin(bet)).toBe(
+      betReturn({
+        type: 'combo',
+        stake: 1000,
+        legs: [2000, 1500].map((oddsMillis) => ({ oddsMillis, result: 'win_entire' as const })),
+        bonus: { type: 'comboboost', oddsMillis: 1100 },
+      }),
+    );
+  });
+  it('an only-win free bet returns its winnings only: 10.00 at 2.50 returns 15.00', () => {
+    const bet = {
+      ...aBet('single', selectionsAt(2.5), { stake: 1000 }),
+      bonus: { id: '2', type: 'freebet_only_win', amount: 1000 },
+    };
+    expect(potentialWin(bet)).toBe(1500);
+  });
+  it('an all-win free bet returns stake × odds', () => {
+    const bet = {
+      ...aBet('single', selectionsAt(2.5), { stake: 1000 }),
+      bonus: { id: '3', type: 'freebet_all_win', amount: 1000 },
+    };
+    expect(potentialWin(bet)).toBe(2500);
+  });
+});

@@ -35,15 +35,28 @@ export function* eachLineOdds(bet: SlipBet, options: WinOptions = {}): Generator
  * Potential win in minor units (stake included): the sum over lines of stake × line odds, each floored to the minor
  * unit. A single or custom bet has one line, a combo one line of all legs, a system C(n, k) lines. Without a lower
  * `maxOddsMillis` it equals `betReturn` of the same bet with every leg won (both apply the house's cap). 0 for an unpriced custom bet.
+ * The bet's bonus counts as `betReturn` counts it: a combo boost multiplies each line by its odds, an only-win free
+ * bet returns the winnings without the stake.
  */
 export function potentialWin(bet: SlipBet, options: WinOptions = {}): number {
   assertMinor(bet.stake);
   if (bet.betType === 'custom_bet' && bet.customOdds === null) return 0;
   const stake = BigInt(bet.stake);
+  const boost = boostOf(bet);
+  const onlyWin = bet.bonus?.type === 'freebet_only_win';
   let total = 0n;
-  for (const line of eachLineOdds(bet, options)) total += returnAt(stake, line);
+  for (const line of eachLineOdds(bet, options)) {
+    const returned = returnAt(stake, boost ? lineFactor([line, boost], options.maxOddsMillis) : line);
+    total += onlyWin ? (returned > stake ? returned - stake : 0n) : returned;
+  }
   if (total > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError('potential win beyond safe integers');
   return Number(total);
+}
+
+/** A combo boost's factor (its decimal odds as thousandths), null without one. */
+function boostOf(bet: SlipBet): Ratio | null {
+  const odds = bet.bonus?.type === 'comboboost' ? bet.bonus.odds : undefined;
+  return odds !== undefined && odds > 1 ? { n: BigInt(toOddsMillis(odds)), d: 1000n } : null;
 }
 
 /** Combined odds of a single, combo or custom bet in thousandths, floored; null for a system (odds per line). */
