@@ -210,6 +210,8 @@ export const placementProblemSchema = z.object({
   outcomeId: z.string().optional(),
   requestedOdds: z.number().optional(),
   currentOdds: z.number().nullable().optional(),
+  /** A refused bonus: the rule it breaks (`bonus.min_odds`, `bonus.bonus_over`, …). */
+  reason: z.string().optional(),
 });
 
 /**

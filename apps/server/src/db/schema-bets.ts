@@ -27,6 +27,19 @@ import {
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
+ * A bet's bonus as placed: the campaign (the bonus's public id), the player's bonus row, the type it had, and for a
+ * combo boost the odds given (thousandths) and the campaign's ranges then (a void leg moves the bet to the range of
+ * the selections left, docs/decisions.md "Bonuses"). A free bet's stake came from the free-bet account.
+ */
+export type BetBonusRecord = {
+  campaignId: number;
+  playerBonusId: number;
+  type: 'comboboost' | 'freebet_only_win' | 'freebet_all_win' | 'freebet_no_risk';
+  oddsMillis: number | null;
+  ranges: { min: number; max: number | null; oddsMillis: number }[] | null;
+};
+
+/**
  * One placed bet. `status` and `result` use the spec's values (spec 000 §3–4): open bets are `waiting_results` /
  * `no_results`; settled ones `done` with the bet's result; cashed-out ones `cashed_out` / `cashed_out`.
  * The only status change allowed is out of `waiting_results`, by a conditional UPDATE: settlement and cash-out
@@ -63,6 +76,8 @@ export const bets = pgTable(
     winAmount: bigint('win_amount', { mode: 'number' }),
     deviceId: text('device_id').notNull(),
     quick: boolean('quick').notNull(),
+    /** The bonus the bet was placed with (issue 17), as it stood then; null for a cash bet without one. */
+    bonus: jsonb('bonus').$type<BetBonusRecord>(),
     createdAt: at('created_at').notNull(),
     settledAt: at('settled_at'),
   },

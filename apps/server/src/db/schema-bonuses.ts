@@ -89,6 +89,11 @@ export const playerBonuses = pgTable(
     campaignId: integer('campaign_id')
       .notNull()
       .references(() => bonusCampaigns.id),
+    /**
+     * The type the bonus has become, when not its campaign's: a no-risk bonus whose bet lost becomes an only-win free
+     * bet of what it lost (docs/decisions.md "Bonuses").
+     */
+    type: text('type'),
     /** A free bet's amount in `currency`, fixed at issue. */
     amount: bigint('amount', { mode: 'number' }),
     currency: text('currency'),

@@ -110,12 +110,18 @@ export const accounts = pgTable(
     currency: text('currency').notNull(),
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     status: text('status').notNull().default('active'),
+    /**
+     * `cash`: the player's money; `freebet`: the unspent free bets of the currency (issue 17), never withdrawable,
+     * spent only as a free bet's stake. One of each per player and currency.
+     */
+    kind: text('kind').notNull().default('cash'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
   (t) => [
-    uniqueIndex('accounts_player_currency_uq').on(t.playerId, t.currency),
+    uniqueIndex('accounts_player_currency_kind_uq').on(t.playerId, t.currency, t.kind),
     check('accounts_balance_not_negative', sql`${t.balance} >= 0`),
+    check('accounts_kind', sql`${t.kind} in ('cash', 'freebet')`),
   ],
 );
 

@@ -8,6 +8,7 @@ import { AuthService } from './auth/auth-service';
 import { HostSessions } from './auth/host-sessions';
 import { authRoutes } from './auth/routes';
 import { SessionStore } from './auth/session-store';
+import { BonusBets, matchFactsOf } from './bonuses/bonus-bets';
 import { BonusesService } from './bonuses/bonuses-service';
 import { CountryRules } from './geo/country-rules';
 import { geoRoutes } from './geo/routes';
@@ -37,6 +38,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Campaigns and issued bonuses (issue 17); its routes are the `bonuses` module. */
     bonuses: BonusesService;
+    /** Bets with a bonus: placement claims, settlement, expiry (the bets module uses it). */
+    bonusBets: BonusBets;
     /** Resolves once the mail work forgot-password and the resends queue after their reply is done. */
     authMailSettled: () => Promise<void>;
   }
@@ -74,7 +77,14 @@ async function platformApiModule(app: FastifyInstance): Promise<void> {
   const wallet = new WalletService({ db, clock });
   const limits = new LimitsService({ db, clock, confirmDelayMs: config.limits.confirmDelayMs, sessions, wallet });
   const sportsbookSessions = new SportsbookSessionsService({ db, clock, limits, wallet, sessions });
-  const bonuses = new BonusesService({ db, clock, multiActiveFreebets: config.features.multiActiveFreebets });
+  const bonusBets = new BonusBets({ clock, wallet, matchFacts: matchFactsOf(app.catalog) });
+  const bonuses = new BonusesService({
+    db,
+    clock,
+    wallet,
+    bonusBets,
+    multiActiveFreebets: config.features.multiActiveFreebets,
+  });
   const auth = new AuthService({
     db,
     clock,
@@ -101,6 +111,7 @@ async function platformApiModule(app: FastifyInstance): Promise<void> {
   app.decorate('limits', limits);
   app.decorate('mailer', mailer);
   app.decorate('bonuses', bonuses);
+  app.decorate('bonusBets', bonusBets);
 
   const prefix = '/api/platform';
   await app.register(

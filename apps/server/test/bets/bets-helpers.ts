@@ -139,17 +139,20 @@ export async function placeOk(player: FundedPlayer, body: unknown, key?: string)
   return placeBetsReplySchema.parse(r.json());
 }
 
-/** Balance, ledger sum and ledger entry count of a player's EUR account, straight from the database. */
-export async function money(app: FastifyInstance, playerId: number) {
+/**
+ * Balance, ledger sum and ledger entry count of a player's EUR account (`kind`: cash by default, or the free-bet
+ * account), straight from the database.
+ */
+export async function money(app: FastifyInstance, playerId: number, kind: 'cash' | 'freebet' = 'cash') {
   const { db } = app.database;
+  const [account] = await db
+    .select({ id: accounts.id, balance: accounts.balance })
+    .from(accounts)
+    .where(and(eq(accounts.playerId, playerId), eq(accounts.currency, 'EUR'), eq(accounts.kind, kind)));
   const [ledger] = await db
     .select({ total: sql<string | null>`sum(${ledgerEntries.amount})`, entries: sql<string>`count(*)` })
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.playerId, playerId), eq(ledgerEntries.currency, 'EUR')));
-  const [account] = await db
-    .select({ balance: accounts.balance })
-    .from(accounts)
-    .where(and(eq(accounts.playerId, playerId), eq(accounts.currency, 'EUR')));
+    .where(eq(ledgerEntries.accountId, account?.id ?? -1));
   const [betCount] = await db.select({ n: sql<string>`count(*)` }).from(bets).where(eq(bets.playerId, playerId));
   return {
     balance: Number(account?.balance ?? 0),

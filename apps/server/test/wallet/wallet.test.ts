@@ -16,17 +16,17 @@ const accountList = z.array(accountSchema);
 /** Sum of the ledger and the stored balance of one account, straight from the database. */
 async function ledgerAndBalance(app: FastifyInstance, playerId: number, currency: string) {
   const { db } = app.database;
+  const [account] = await db
+    .select({ id: accounts.id, balance: accounts.balance })
+    .from(accounts)
+    .where(and(eq(accounts.playerId, playerId), eq(accounts.currency, currency), eq(accounts.kind, 'cash')));
   const [sum] = await db
     .select({
       total: sql<string | null>`sum(${ledgerEntries.amount})`,
       last: sql<string | null>`max(${ledgerEntries.id})`,
     })
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.playerId, playerId), eq(ledgerEntries.currency, currency)));
-  const [account] = await db
-    .select({ balance: accounts.balance })
-    .from(accounts)
-    .where(and(eq(accounts.playerId, playerId), eq(accounts.currency, currency)));
+    .where(eq(ledgerEntries.accountId, account?.id ?? -1));
   return { ledger: Number(sum?.total ?? 0), balance: account?.balance ?? 0 };
 }
 

@@ -3,6 +3,8 @@
  * (exact, floored per line); the bet's result is the spec's vocabulary (docs/decisions.md "Bets").
  */
 import { type BetLeg, betReturn, isLegResult, type LegResult } from '@sportsbook/domain/bet-return';
+import type { BetBonusRecord } from '../../db/schema-bets';
+import { type SettledBonusBet, settledBonus } from '../bonuses/bonus-bets';
 
 export type OutcomeLeg = { readonly oddsMillis: number; readonly result: string | null };
 export type OutcomeBet = {
@@ -11,12 +13,18 @@ export type OutcomeBet = {
   readonly totalStake: number;
   readonly systemWinCount: number | null;
   readonly legs: readonly OutcomeLeg[];
+  readonly bonus?: BetBonusRecord | null;
 };
 
 export type BetOutcome = {
   readonly result: LegResult;
+  /** What the bet returns, its bonus counted (a boost, a free bet's variant). */
   readonly winAmount: number;
+  /** What the same bet would return as cash, without a bonus, and its ledger kind. */
+  readonly cashReturn: number;
   readonly kind: 'bet_payout' | 'bet_refund';
+  /** A bonus bet: what `BonusBets.settle` posts from. */
+  readonly bonus: SettledBonusBet | null;
 };
 
 /**
@@ -35,23 +43,38 @@ export function betOutcome(bet: OutcomeBet): BetOutcome | null {
   const k = bet.type === 'system' ? (bet.systemWinCount ?? n) : n;
   if (open) {
     const earlyLoss = bet.type === 'combo' ? lost > 0 : bet.type === 'system' ? lost > n - k : false;
-    return earlyLoss ? { result: 'lose_entire', winAmount: 0, kind: 'bet_payout' } : null;
+    if (!earlyLoss) return null;
+    return { result: 'lose_entire', winAmount: 0, cashReturn: 0, kind: 'bet_payout', bonus: lostBonus(bet) };
   }
   const legs: BetLeg[] = bet.legs.map((l) => {
     if (!isLegResult(l.result)) throw new RangeError(`unknown leg result ${l.result}`);
     return { oddsMillis: l.oddsMillis, result: l.result };
   });
-  const winAmount = betReturn({
-    type: bet.type,
-    stake: bet.stake,
-    ...(bet.type === 'system' ? { systemSize: k } : {}),
-    legs,
-  });
+  const settled = { type: bet.type, stake: bet.stake, ...(bet.type === 'system' ? { systemSize: k } : {}), legs };
+  const cashReturn = betReturn(settled);
   let result: LegResult;
   if (bet.type === 'single' && legs[0]) result = legs[0].result;
-  else if (winAmount === 0) result = 'lose_entire';
-  else if (legs.every((l) => l.result === 'refund_entire') || winAmount === bet.totalStake) result = 'refund_entire';
-  else if (winAmount > bet.totalStake) result = 'win_entire';
+  else if (cashReturn === 0) result = 'lose_entire';
+  else if (legs.every((l) => l.result === 'refund_entire') || cashReturn === bet.totalStake) result = 'refund_entire';
+  else if (cashReturn > bet.totalStake) result = 'win_entire';
   else result = 'refund_half_lose_other';
-  return { result, winAmount, kind: result === 'refund_entire' ? 'bet_refund' : 'bet_payout' };
+  const kind = result === 'refund_entire' ? 'bet_refund' : 'bet_payout';
+  if (!bet.bonus) return { result, winAmount: cashReturn, cashReturn, kind, bonus: null };
+  const withBonus = { ...settled, bonus: settledBonus(bet.bonus, legs) };
+  return { result, winAmount: betReturn(withBonus), cashReturn, kind, bonus: { bonus: bet.bonus, bet: withBonus } };
+}
+
+/**
+ * The bonus part of a bet lost early: its open legs counted lost (every line already holds a lost leg, so the return
+ * is 0 either way), for what a no-risk bet earns back.
+ */
+function lostBonus(bet: OutcomeBet): SettledBonusBet | null {
+  if (!bet.bonus) return null;
+  const legs: BetLeg[] = bet.legs.map((l) => ({
+    oddsMillis: l.oddsMillis,
+    result: isLegResult(l.result) ? l.result : 'lose_entire',
+  }));
+  const k = bet.type === 'system' ? (bet.systemWinCount ?? legs.length) : legs.length;
+  const settled = { type: bet.type, stake: bet.stake, ...(bet.type === 'system' ? { systemSize: k } : {}), legs };
+  return { bonus: bet.bonus, bet: { ...settled, bonus: settledBonus(bet.bonus, legs) } };
 }

@@ -67,7 +67,8 @@ export function offerBet(
 
 /** The current cash-out offer of a stored bet (null unless it is open and every open leg is priced). */
 export function currentOffer(bet: BetRecord, markets: MarketView): number | null {
-  if (bet.status !== 'waiting_results') return null;
+  // Bets placed with a bonus are not cashed out (docs/decisions.md "Bonuses").
+  if (bet.status !== 'waiting_results' || bet.bonus) return null;
   return cashoutOffer(offerBet(bet, markets));
 }
 
@@ -97,6 +98,11 @@ function selectionView(leg: LegRecord, markets: MarketView): BetSelection {
     status: leg.result === null ? 'open' : 'settled',
     result: (leg.result as BetSelection['result']) ?? null,
   };
+}
+
+/** Whether the bet was staked from the free-bet account (an only-win or all-win free bet). */
+function isFreebetStake(bet: BetRecord): boolean {
+  return bet.bonus?.type === 'freebet_only_win' || bet.bonus?.type === 'freebet_all_win';
 }
 
 /** What a bet's wire view reads: the live markets, and the public ids (`bet-ids.ts`). */
@@ -129,15 +135,20 @@ export function betView(bet: BetRecord, { markets, ids }: BetViewContext, warnin
     odds: bet.oddsMillis === null ? null : bet.oddsMillis / 1000,
     potentialWin: bet.potentialWin,
     winAmount: bet.winAmount,
-    profit: bet.winAmount === null ? null : bet.winAmount - bet.totalStake,
+    // A free bet's stake was never the player's: its profit is what it returned.
+    profit: bet.winAmount === null ? null : bet.winAmount - (isFreebetStake(bet) ? 0 : bet.totalStake),
     toCashoutAmount: currentOffer(bet, markets),
     createdAt: bet.createdAt.toISOString(),
     settledAt: bet.settledAt?.toISOString() ?? null,
     system,
     selections: bet.legs.map((leg) => selectionView(leg, markets)),
-    bonus: null,
-    bonusOdds: null,
-    freebetStake: null,
+    bonus: bet.bonus && {
+      id: bet.bonus.campaignId,
+      type: bet.bonus.type,
+      odds: bet.bonus.oddsMillis === null ? null : bet.bonus.oddsMillis / 1000,
+    },
+    bonusOdds: bet.bonus?.oddsMillis == null ? null : bet.bonus.oddsMillis / 1000,
+    freebetStake: isFreebetStake(bet) ? bet.totalStake : null,
     usedInJackpot: false,
     isVip: false,
     quick: bet.quick,

@@ -49,7 +49,7 @@ declare module 'fastify' {
  * routes under /api/test.
  */
 async function betsModule(app: FastifyInstance): Promise<void> {
-  const { config, clock, database, catalog, wallet, limits, realtime } = app;
+  const { config, clock, database, catalog, wallet, limits, realtime, bonusBets } = app;
   const settings = publicSettings(config, 'en');
   const ids = new BetIds(config.betIdKey);
   const events = new BetEvents(realtime.publisher, app.log, ids);
@@ -80,8 +80,10 @@ async function betsModule(app: FastifyInstance): Promise<void> {
       oddsLimit: betsLimits.oddsLimit,
     },
     multiSingleByProvider: settings.betting.multiSingleAvailableByProvider,
+    bonusBets,
   });
   const settlement = new SettlementService({
+    bonusBets,
     database,
     clock,
     markets: catalog,

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Db, Tx } from '../../db/client';
 import { accounts, betSelections, bets } from '../../db/schema';
+import type { BetBonusRecord } from '../../db/schema-bets';
 import type { PlaceableBet } from './placement-validation';
 
 type Q = Db | Tx;
@@ -42,6 +43,8 @@ export type BetRecord = {
   winAmount: number | null;
   deviceId: string;
   quick: boolean;
+  /** The bonus it was placed with (issue 17), null for a plain cash bet. */
+  bonus: BetBonusRecord | null;
   createdAt: Date;
   settledAt: Date | null;
   legs: LegRecord[];
@@ -64,6 +67,8 @@ export type PlacementInput = {
   deviceId: string;
   quick: boolean;
   bets: readonly PlaceableBet[];
+  /** The account to debit instead of the cash account of `currency`: the free-bet account for a free bet. */
+  account?: number;
 };
 
 /** Bets and legs in the JSON shape `bets_place_batch` reads. */
@@ -77,6 +82,7 @@ function betsJson(list: readonly PlaceableBet[]) {
     total: b.totalStake,
     odds: b.oddsMillis,
     pw: b.potentialWin,
+    ...(b.bonus ? { bonus: b.bonus } : {}),
   }));
   const legs = list.flatMap((b) =>
     b.legs.map((l, pos) => ({
@@ -142,6 +148,7 @@ export function batchParam(placements: readonly PlacementInput[]): string {
         quick: p.quick,
         bets,
         legs,
+        ...(p.account === undefined ? {} : { account: p.account }),
       };
     }),
   );
@@ -183,7 +190,7 @@ export async function runPlacementBatch(
   });
 }
 
-/** Locks the player's account of `currency` (slow path: limits are checked under this lock). */
+/** Locks the player's cash account of `currency` (slow path: limits are checked under this lock). */
 export async function lockAccount(
   tx: Tx,
   playerId: number,
@@ -192,16 +199,36 @@ export async function lockAccount(
   const [row] = await tx
     .select({ id: accounts.id, balance: accounts.balance })
     .from(accounts)
-    .where(and(eq(accounts.playerId, playerId), eq(accounts.currency, currency), eq(accounts.status, 'active')))
+    .where(
+      and(
+        eq(accounts.playerId, playerId),
+        eq(accounts.currency, currency),
+        eq(accounts.kind, 'cash'),
+        eq(accounts.status, 'active'),
+      ),
+    )
     .for('update');
   return row ?? null;
 }
 
-export async function findAccountBalance(db: Q, playerId: number, currency: string): Promise<number | null> {
+/** The balance of the player's account of `currency` (cash unless `kind` says otherwise), null without one. */
+export async function findAccountBalance(
+  db: Q,
+  playerId: number,
+  currency: string,
+  kind: 'cash' | 'freebet' = 'cash',
+): Promise<number | null> {
   const [row] = await db
     .select({ balance: accounts.balance })
     .from(accounts)
-    .where(and(eq(accounts.playerId, playerId), eq(accounts.currency, currency), eq(accounts.status, 'active')));
+    .where(
+      and(
+        eq(accounts.playerId, playerId),
+        eq(accounts.currency, currency),
+        eq(accounts.kind, kind),
+        eq(accounts.status, 'active'),
+      ),
+    );
   return row ? Number(row.balance) : null;
 }
 
@@ -235,6 +262,7 @@ function toRecord(row: BetRow, legs: SelectionRow[]): BetRecord {
     winAmount: row.winAmount === null ? null : Number(row.winAmount),
     deviceId: row.deviceId,
     quick: row.quick,
+    bonus: row.bonus ?? null,
     createdAt: row.createdAt,
     settledAt: row.settledAt,
     legs: legs

@@ -12,6 +12,7 @@ import { AppError } from '../../shared/app-error';
 import type { Clock } from '../../shared/clock';
 import { isUniqueViolation } from '../../shared/db-errors';
 import { requestHash } from '../../shared/idempotency';
+import type { BonusBets, BonusRefusal } from '../bonuses/bonus-bets';
 import type { LimitsService } from '../limits/limits-service';
 import { type LimitConverter, limitConverter } from '../wallet/limit-rates';
 import type { WalletService } from '../wallet/wallet-service';
@@ -60,6 +61,8 @@ export type BetsServiceDeps = {
   convertLimit?: LimitConverter;
   /** Group commit of placements (default: `defaultBatching(database.kind)`). */
   batching?: BatcherOptions;
+  /** Bets with a bonus: what they may spend, checked under the bonus's lock. */
+  bonusBets: BonusBets;
 };
 
 /**
@@ -162,10 +165,17 @@ export class BetsService {
       quick: body.meta.quick,
     };
     let placed: { ids: number[]; balance: number; entryId: number };
+    let bets = check.bets;
+    let freebet = false;
     try {
-      let result = await this.#batcher.place({ ...common, total: check.total, checkLimits: true, bets: check.bets });
-      if (result.status === 'limits')
-        result = await this.#placeWithLimits(playerId, check.bets, check.currency, common);
+      let result: PlacementResult;
+      if (bets.some((bet) => bet.bonusRequest)) {
+        const withBonus = await this.#placeWithBonuses(playerId, check.bets, check.currency, common);
+        ({ result, bets, freebet } = withBonus);
+      } else {
+        result = await this.#batcher.place({ ...common, total: check.total, checkLimits: true, bets });
+        if (result.status === 'limits') result = await this.#placeWithLimits(playerId, bets, check.currency, common);
+      }
       switch (result.status) {
         case 'placed':
           placed = result;
@@ -188,7 +198,7 @@ export class BetsService {
       }
       throw error;
     }
-    return this.#afterPlacement(playerId, check.bets, placed, now, common);
+    return this.#afterPlacement(playerId, bets, placed, now, { ...common, freebet });
   }
 
   /** The first placement of a key that was already used (or 409 while that one is still being placed elsewhere). */
@@ -220,6 +230,55 @@ export class BetsService {
       if (!result) throw new Error('the placement statement answered no row');
       if (result.status === 'not_debited') throw await this.#notDebited(playerId, currency, bets, tx);
       return result;
+    });
+  }
+
+  /**
+   * Places bets that name a bonus, in one transaction: the bonus rows are locked and checked first (`BonusBets.claim`:
+   * a second placement of the same free bet waits here, then finds it spent), a repeated idempotency key answers the
+   * first placement, responsible-gambling limits are checked under the cash account's lock (a free bet's stake is not
+   * the player's money and counts 0), then the bets go through the same statement as every placement (a free bet
+   * debits the free-bet account) and the bonus uses are counted.
+   */
+  async #placeWithBonuses(
+    playerId: number,
+    checked: readonly PlaceableBet[],
+    currency: string,
+    common: Omit<PlacementInput, 'total' | 'checkLimits' | 'bets'>,
+  ): Promise<{ result: PlacementResult; bets: readonly PlaceableBet[]; freebet: boolean }> {
+    const { database, limits, bonusBets } = this.deps;
+    return database.db.transaction(async (tx) => {
+      const claim = await bonusBets.claim(tx, playerId, checked);
+      if (common.requestKey !== null && (await findRequest(tx, playerId, common.requestKey))) {
+        return { result: { status: 'duplicate' }, bets: checked, freebet: false };
+      }
+      if (Array.isArray(claim)) throw bonusRefused(checked.length, claim);
+      const bets = checked.map((bet, i) => {
+        const claimed = claim.bets[i];
+        return claimed ? { ...bet, bonus: claimed.bonus, potentialWin: claimed.potentialWin } : bet;
+      });
+      const freebet = claim.account !== undefined;
+      if (!(await lockAccount(tx, playerId, currency))) throw noAccount(currency);
+      let pending = 0;
+      for (const bet of bets) {
+        const stake = freebet ? 0 : bet.totalStake;
+        await limits.assertCanBet(tx, playerId, { currency, stake, pending });
+        pending += stake;
+      }
+      const total = bets.reduce((sum, b) => sum + b.totalStake, 0);
+      const [result] = await runPlacementBatch(
+        database,
+        [{ ...common, total, checkLimits: false, bets, ...(freebet ? { account: claim.account } : {}) }],
+        tx,
+      );
+      if (!result) throw new Error('the placement statement answered no row');
+      if (result.status === 'not_debited') {
+        throw freebet
+          ? bonusRefused(bets.length, [{ index: 0, reason: 'bonus.bonus_over', message: 'This free bet is spent.' }])
+          : await this.#notDebited(playerId, currency, bets, tx);
+      }
+      if (result.status === 'placed') await bonusBets.spend(tx, claim);
+      return { result, bets, freebet };
     });
   }
 
@@ -256,7 +315,7 @@ export class BetsService {
     bets: readonly PlaceableBet[],
     placed: { ids: number[]; balance: number; entryId: number },
     now: Date,
-    common: { deviceId: string; quick: boolean; currency: string },
+    common: { deviceId: string; quick: boolean; currency: string; freebet: boolean },
   ): Bet[] {
     const { events, tracker, wallet, markets } = this.deps;
     const views = bets.map((bet, i) => {
@@ -279,6 +338,7 @@ export class BetsService {
         winAmount: null,
         deviceId: common.deviceId,
         quick: common.quick,
+        bonus: bet.bonus ?? null,
         createdAt: now,
         settledAt: null,
         legs: bet.legs.map((leg, position) => ({ ...leg, position, result: null, settledAt: null })),
@@ -288,7 +348,10 @@ export class BetsService {
       events.betChanged(playerId, view);
       return view;
     });
-    wallet.publish([{ playerId, currency: common.currency, balance: placed.balance, entryId: placed.entryId }]);
+    // A free bet debited the free-bet account: the cash balance players see did not move.
+    if (!common.freebet) {
+      wallet.publish([{ playerId, currency: common.currency, balance: placed.balance, entryId: placed.entryId }]);
+    }
     return views;
   }
 
@@ -420,6 +483,31 @@ function largestUnitWithin(bet: PlaceableBet, max: number): number {
     else hi = mid - 1;
   }
   return lo;
+}
+
+/** A placement whose bonus the rules refuse: 422 `bonus_not_available`, each refused bet with its reason. */
+function bonusRefused(count: number, refusals: readonly BonusRefusal[]): AppError {
+  const first = refusals[0];
+  const message = first?.message ?? 'This bonus cannot be used on the bet.';
+  const bets = Array.from({ length: count }, (_, index) => {
+    const refusal = refusals.find((r) => r.index === index);
+    return {
+      index,
+      code: refusal ? 'bonus_not_available' : null,
+      messageKey: refusal ? 'error.place_bets.bonus_not_available' : null,
+      localized_message: refusal?.message ?? null,
+      problems: refusal
+        ? [{ code: 'bonus_not_available', messageKey: 'error.place_bets.bonus_not_available', reason: refusal.reason }]
+        : [],
+    };
+  });
+  return new AppError(
+    422,
+    'bonus_not_available',
+    message,
+    { messageKey: 'error.place_bets.bonus_not_available', reason: first?.reason ?? null, bets },
+    message,
+  );
 }
 
 export function pveForbidden(): AppError {

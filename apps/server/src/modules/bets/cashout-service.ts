@@ -42,6 +42,11 @@ export class CashoutService {
     if (bet.status !== 'waiting_results') {
       throw unavailable('cashout_not_available', 'This bet can no longer be cashed out.', { status: bet.status });
     }
+    if (bet.bonus) {
+      throw unavailable('cashout_not_available', 'A bet placed with a bonus cannot be cashed out.', {
+        status: bet.status,
+      });
+    }
     const offer = currentOffer(bet, markets);
     if (offer === null) {
       throw unavailable('cashout_suspended', 'Cash-out is suspended for this bet right now.', { offer: null });

@@ -23,6 +23,7 @@ import { type SlipProblem, validateSlip } from '@sportsbook/domain/betslip/valid
 import { currencyByCode } from '@sportsbook/domain/money';
 import { parseDecimalOdds, toOddsMillis, usableOddsMillis } from '@sportsbook/domain/odds';
 import { parseSystemId, type SystemType } from '@sportsbook/domain/system-lines';
+import type { BetBonusRecord } from '../../db/schema-bets';
 import type { FeedMatch, ProviderStatuses } from '../../feed/types';
 import type { LimitConverter } from '../wallet/limit-rates';
 
@@ -62,6 +63,10 @@ export type PlaceableBet = {
   readonly potentialWin: number;
   readonly warnings: readonly string[];
   readonly legs: readonly PlacedLeg[];
+  /** The bonus the payload names (its campaign id), checked at placement under its row lock. */
+  readonly bonusRequest?: { readonly id: number; readonly type: string };
+  /** The bonus as claimed for the bet (set by the placement), stored on it. */
+  readonly bonus?: BetBonusRecord;
 };
 
 /** A problem of one bet, as the error body lists it. */
@@ -281,7 +286,11 @@ function checkBet(
     problems.push(problem(PLACEMENT_ERROR_CODES.invalidOddsCustomBet, 'Custom bets are not offered.'));
     return { problems, bet: null };
   }
-  if (input.bonus !== undefined) problems.push(problem('bonus_not_available', 'This bonus cannot be used on the bet.'));
+  // The bonus itself is checked under its row lock at placement (bonuses/bonus-bets.ts); here only its id's shape.
+  const bonusId = input.bonus === undefined ? undefined : Number(input.bonus.id);
+  if (bonusId !== undefined && !(Number.isSafeInteger(bonusId) && bonusId > 0)) {
+    problems.push(problem('bonus_not_available', 'You do not have this bonus.'));
+  }
   let system: SystemType | null = null;
   if (input.system_id !== undefined) {
     system = parseSystemId(input.system_id);
@@ -359,6 +368,7 @@ function checkBet(
       potentialWin: potentialWin(placed),
       warnings: limits.warnings.map((w) => w.messageKey),
       legs,
+      ...(input.bonus && bonusId ? { bonusRequest: { id: bonusId, type: input.bonus.type } } : {}),
     },
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { FeedEvent } from '../../feed/types';
 import type { Clock } from '../../shared/clock';
+import type { BonusBets } from '../bonuses/bonus-bets';
 import type { BalanceChange, WalletService } from '../wallet/wallet-service';
 import type { BetEvents } from './bet-events';
 import type { BetIds } from './bet-ids';
@@ -49,6 +50,8 @@ export class SettlementService {
       log: FastifyBaseLogger;
       /** Closes matches the feed left unfinished (the catalog's stale-match closer); run first in every catch-up. */
       closeStaleMatches?: () => Promise<unknown>;
+      /** Posts what bets with a bonus owe (free bets, boosts, no-risk refunds). */
+      bonusBets: BonusBets;
     },
   ) {}
 
@@ -173,7 +176,14 @@ export class SettlementService {
         ) {
           continue;
         }
-        if (outcome.winAmount > 0) {
+        if (outcome.bonus) {
+          changes.push(
+            ...(await this.deps.bonusBets.settle(tx, bet, outcome.bonus, {
+              amount: outcome.cashReturn,
+              kind: outcome.kind,
+            })),
+          );
+        } else if (outcome.winAmount > 0) {
           const posted = await credit(tx, {
             accountId: bet.accountId,
             playerId: bet.playerId,

@@ -38,10 +38,18 @@ async function bonusesModule(app: FastifyInstance): Promise<void> {
   await app.register(bonusesRoutes(app.bonuses), { prefix: '/api/v3' });
   await app.register(bonusOperatorRoutes(app.bonuses, app.config.operatorApiKey), { prefix: '/api/operator' });
   if (app.config.bonusCampaignsFile) await loadCampaigns(app, app.config.bonusCampaignsFile);
+  // Free bets that lapsed unused leave the free-bet account; every minute, like settlement's catch-up.
+  const sweep = setInterval(() => {
+    app.database.db
+      .transaction((tx) => app.bonusBets.expire(tx))
+      .catch((err: unknown) => app.log.error({ err }, 'free-bet expiry failed'));
+  }, 60_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
 }
 
 export const bonusesPlugin = fp(bonusesModule, {
   name: 'bonuses',
   dependencies: ['platform-api', 'realtime'],
-  decorators: { fastify: ['config', 'bonuses', 'realtime'] },
+  decorators: { fastify: ['config', 'database', 'bonuses', 'bonusBets', 'realtime'] },
 });

@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { bonusCampaigns, playerBonuses, playerPhones, players } from '../../db/schema';
 
@@ -134,4 +134,94 @@ export async function playerFacts(
     .where(eq(players.id, playerId))
     .limit(1);
   return row ? { countryCode: row.countryCode, verified: row.verifiedAt !== null } : null;
+}
+
+/**
+ * The player's bonuses of these campaigns with their campaigns, locked (FOR UPDATE of the bonus rows, in id order):
+ * two placements spending one free bet queue here and the second sees it spent.
+ */
+export async function lockPlayerBonuses(
+  tx: Tx,
+  playerId: number,
+  campaignIds: readonly number[],
+): Promise<{ bonus: PlayerBonusRow; campaign: CampaignRow }[]> {
+  if (campaignIds.length === 0) return [];
+  return tx
+    .select({ bonus: playerBonuses, campaign: bonusCampaigns })
+    .from(playerBonuses)
+    .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, playerBonuses.campaignId))
+    .where(and(eq(playerBonuses.playerId, playerId), inArray(playerBonuses.campaignId, [...campaignIds])))
+    .orderBy(playerBonuses.id)
+    .for('update', { of: playerBonuses });
+}
+
+/** Counts uses of a bonus (a placement spent it `uses` times; a voided free bet gives one back with −1). */
+export async function addUses(db: Q, id: number, uses: number): Promise<void> {
+  await db
+    .update(playerBonuses)
+    .set({ timesUsed: sql`greatest(0, ${playerBonuses.timesUsed} + ${uses})` })
+    .where(eq(playerBonuses.id, id));
+}
+
+/**
+ * Turns a no-risk bonus into the only-win free bet its lost bet earned: type, amount and a fresh use and expiry.
+ * Answers false when it already was (the settlement of one bet runs once; this keeps a replay harmless).
+ */
+export async function convertToFreebet(
+  db: Q,
+  id: number,
+  set: { amount: number; currency: string; expiresAt: Date | null },
+): Promise<boolean> {
+  const rows = await db
+    .update(playerBonuses)
+    .set({
+      type: 'freebet_only_win',
+      amount: set.amount,
+      currency: set.currency,
+      timesUsed: 0,
+      expiresAt: set.expiresAt,
+    })
+    .where(and(eq(playerBonuses.id, id), isNull(playerBonuses.type)))
+    .returning({ id: playerBonuses.id });
+  return rows.length === 1;
+}
+
+/** Unspent free bets past their expiry whose balance was not taken back yet (`freebet_expired` not posted). */
+export async function lapsedFreebets(
+  db: Q,
+  now: Date,
+  limit: number,
+): Promise<{ id: number; playerId: number; amount: number; currency: string }[]> {
+  const rows = (await db.execute(sql`
+    SELECT pb.id, pb.player_id, pb.amount, pb.currency
+    FROM player_bonuses pb JOIN bonus_campaigns c ON c.id = pb.campaign_id
+    WHERE coalesce(pb.type, c.type) IN ('freebet_only_win', 'freebet_all_win')
+      AND pb.expires_at <= ${now} AND pb.times_used < coalesce(pb.uses_count, 1) AND pb.amount > 0
+      AND NOT EXISTS (
+        SELECT 1 FROM ledger_entries l JOIN accounts a ON a.id = l.account_id
+        WHERE a.player_id = pb.player_id AND a.kind = 'freebet' AND l.kind = 'freebet_expired'
+          AND l.reference = 'bonus:' || pb.id
+      )
+    ORDER BY pb.id LIMIT ${limit}`)) as unknown as {
+    rows: { id: number; player_id: number; amount: string | number; currency: string }[];
+  };
+  return rows.rows.map((r) => ({
+    id: Number(r.id),
+    playerId: Number(r.player_id),
+    amount: Number(r.amount),
+    currency: r.currency,
+  }));
+}
+
+/** Every bonus issued to the player, with its campaign, oldest first. */
+export async function playerBonusesWithCampaigns(
+  db: Q,
+  playerId: number,
+): Promise<{ bonus: PlayerBonusRow; campaign: CampaignRow }[]> {
+  return db
+    .select({ bonus: playerBonuses, campaign: bonusCampaigns })
+    .from(playerBonuses)
+    .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, playerBonuses.campaignId))
+    .where(eq(playerBonuses.playerId, playerId))
+    .orderBy(playerBonuses.id);
 }

@@ -1,4 +1,5 @@
 import type {
+  BetBonusesBody,
   Bonus,
   BonusTypePath,
   Campaign,
@@ -18,9 +19,11 @@ import {
 import { currencyByCode } from '@sportsbook/domain/money';
 import { fromOddsMillis, toOddsMillis } from '@sportsbook/domain/odds';
 import type { Db, Tx } from '../../db/client';
-import type { CampaignRules, LocalizedText } from '../../db/schema-bonuses';
+import type { CampaignRules } from '../../db/schema-bonuses';
 import { AppError, fieldError } from '../../shared/app-error';
 import type { Clock } from '../../shared/clock';
+import type { WalletService } from '../wallet/wallet-service';
+import type { BonusBets } from './bonus-bets';
 import {
   type CampaignRow,
   campaignsOfPlayer,
@@ -40,15 +43,12 @@ import {
   setBonusActive,
   updateCampaign,
 } from './bonuses-repository';
+import { textIn } from './localized-text';
 
 const FREEBETS: readonly string[] = BONUS_TYPE_PATHS.freebets;
 const DAY_MS = 86_400_000;
 
 const notFound = () => new AppError(404, 'bonus_not_found', 'There is no such bonus.');
-/** A localized text: the locale's, else its base language's, else English. */
-function textIn(texts: LocalizedText, locale: string): string {
-  return texts[locale] ?? texts[locale.split('-')[0] ?? ''] ?? texts.en ?? '';
-}
 
 /** Body rules (snake_case, decimal odds) → stored rules (camelCase, odds in thousandths). */
 function storedRules(body: NonNullable<CampaignBody['rules']>): CampaignRules {
@@ -134,6 +134,10 @@ export class BonusesService {
     private readonly deps: {
       db: Db;
       clock: Clock;
+      /** Free bets are credited to the player's free-bet account when issued. */
+      wallet: WalletService;
+      /** Which bonuses a slip bet could use (`POST /bonuses`). */
+      bonusBets: BonusBets;
       /** Settings `isMultiActiveFreebetsAllowed`: more than one active free bet at a time. */
       multiActiveFreebets: boolean;
     },
@@ -264,7 +268,7 @@ export class BonusesService {
    * Issues a campaign's bonus to a player, inside the caller's transaction: the campaign must be on and in its window,
    * the player must meet its rules, and a player gets one bonus per campaign (409 `bonus_already_issued`).
    */
-  async issue(tx: Db | Tx, playerId: number, campaign: CampaignRow): Promise<PlayerBonusRow> {
+  async issue(tx: Tx, playerId: number, campaign: CampaignRow): Promise<PlayerBonusRow> {
     const now = this.#now();
     if (campaign.status !== 'active') throw new AppError(409, 'bonus_not_available', 'This promotion is paused.');
     if (now < campaign.validFrom || (campaign.validTo && now >= campaign.validTo)) {
@@ -303,6 +307,21 @@ export class BonusesService {
       expiresAt: ends.length > 0 ? new Date(Math.min(...ends)) : null,
     });
     if (!issued) throw new AppError(409, 'bonus_already_issued', 'You already have this bonus.');
+    // A free bet's money: its amount lands in the free-bet account, never the cash one (a no-risk bonus is a cash bet).
+    if (
+      (campaign.type === 'freebet_only_win' || campaign.type === 'freebet_all_win') &&
+      issued.amount &&
+      issued.currency
+    ) {
+      await this.deps.wallet.post(tx, {
+        playerId,
+        currency: issued.currency,
+        amount: issued.amount,
+        kind: 'freebet_issued',
+        reference: `bonus:${issued.id}`,
+        account: 'freebet',
+      });
+    }
     return issued;
   }
 
@@ -311,7 +330,7 @@ export class BonusesService {
    * skipping (not failing on) the ones they do not. Inside the caller's transaction. Answers the campaign ids issued.
    */
   async issueOnTrigger(
-    tx: Db | Tx,
+    tx: Tx,
     playerId: number,
     event: { trigger: 'sign_up' } | { trigger: 'deposit'; amount: number; currency: string; first: boolean },
   ): Promise<number[]> {
@@ -542,6 +561,12 @@ export class BonusesService {
         await deactivateOthers(tx, playerId, row.id, FREEBETS);
     });
     return this.#view(playerId, id, 'en');
+  }
+
+  /** `POST /bonuses`: per slip bet, the bonuses it could use (`BonusBets.available`). */
+  async forBets(playerId: number, bets: BetBonusesBody['bets'], locale: string) {
+    const { bonusBets, db } = this.deps;
+    return bonusBets.available(db, playerId, bonusBets.candidatesOf(bets), locale);
   }
 
   /** `POST /bonuses/mark-as-seen`. */

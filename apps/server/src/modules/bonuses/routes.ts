@@ -1,5 +1,7 @@
 import {
   BONUS_TYPE_PATHS,
+  betBonusesBodySchema,
+  betBonusesReplySchema,
   bonusesQuerySchema,
   bonusesReplySchema,
   bonusPageQuerySchema,
@@ -9,6 +11,8 @@ import {
   campaignBodySchema,
   campaignPatchSchema,
   campaignSchema,
+  freebetsForBetBodySchema,
+  freebetsForBetReplySchema,
   issueBonusBodySchema,
   markSeenBodySchema,
   promoCodeBodySchema,
@@ -121,6 +125,21 @@ export function bonusesRoutes(bonuses: BonusesService) {
         async (request, reply) => {
           await bonuses.markSeen(playerOf(request).id, request.body);
           return reply.status(204).send(null);
+        },
+      );
+      p.post(
+        '/bonuses',
+        { schema: { body: betBonusesBodySchema, response: { 200: betBonusesReplySchema } } },
+        async (request) => ({
+          bets: await bonuses.forBets(playerOf(request).id, request.body.bets, textLocale(request, {})),
+        }),
+      );
+      p.post(
+        '/bonuses/freebets/amb',
+        { schema: { body: freebetsForBetBodySchema, response: { 200: freebetsForBetReplySchema } } },
+        async (request) => {
+          const [bet] = await bonuses.forBets(playerOf(request).id, [request.body], textLocale(request, {}));
+          return { data: (bet?.availableBonuses ?? []).filter((b) => b.type !== 'comboboost') };
         },
       );
       p.post(

@@ -13,31 +13,52 @@ const accountColumns = {
   balance: accounts.balance,
 };
 
-export async function findAccount(db: Q, playerId: number, currency: string): Promise<AccountRow | null> {
+/** Cash, the player's money; freebet, their unspent free bets (never withdrawable). */
+export type AccountKind = 'cash' | 'freebet';
+
+export async function findAccount(
+  db: Q,
+  playerId: number,
+  currency: string,
+  kind: AccountKind = 'cash',
+): Promise<AccountRow | null> {
   const [row] = await db
     .select(accountColumns)
     .from(accounts)
-    .where(and(eq(accounts.playerId, playerId), eq(accounts.currency, currency), eq(accounts.status, 'active')))
+    .where(
+      and(
+        eq(accounts.playerId, playerId),
+        eq(accounts.currency, currency),
+        eq(accounts.kind, kind),
+        eq(accounts.status, 'active'),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
 
-/** Active accounts of a player, oldest first. */
+/** Active cash accounts of a player, oldest first. */
 export async function listAccounts(db: Q, playerId: number): Promise<AccountRow[]> {
   return db
     .select(accountColumns)
     .from(accounts)
-    .where(and(eq(accounts.playerId, playerId), eq(accounts.status, 'active')))
+    .where(and(eq(accounts.playerId, playerId), eq(accounts.kind, 'cash'), eq(accounts.status, 'active')))
     .orderBy(asc(accounts.id));
 }
 
 /** Creates the account unless it exists; answers it either way. */
-export async function ensureAccount(db: Q, playerId: number, currency: string, now: Date): Promise<AccountRow> {
+export async function ensureAccount(
+  db: Q,
+  playerId: number,
+  currency: string,
+  now: Date,
+  kind: AccountKind = 'cash',
+): Promise<AccountRow> {
   await db
     .insert(accounts)
-    .values({ playerId, currency, balance: 0, createdAt: now, updatedAt: now })
-    .onConflictDoNothing({ target: [accounts.playerId, accounts.currency] });
-  const row = await findAccount(db, playerId, currency);
+    .values({ playerId, currency, kind, balance: 0, createdAt: now, updatedAt: now })
+    .onConflictDoNothing({ target: [accounts.playerId, accounts.currency, accounts.kind] });
+  const row = await findAccount(db, playerId, currency, kind);
   if (!row) throw new Error(`account ${playerId}/${currency} missing after insert`);
   return row;
 }
@@ -92,7 +113,12 @@ export async function pageEntries(
   db: Q,
   q: { playerId: number; currency: string; page: number; limit: number },
 ): Promise<{ rows: LedgerRow[]; total: number }> {
-  const where = and(eq(ledgerEntries.playerId, q.playerId), eq(ledgerEntries.currency, q.currency));
+  // The cash account's movements (free-bet balances are not money the player holds).
+  const cash = db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.playerId, q.playerId), eq(accounts.currency, q.currency), eq(accounts.kind, 'cash')));
+  const where = and(eq(ledgerEntries.playerId, q.playerId), inArray(ledgerEntries.accountId, cash));
   const [totalRow] = await db.select({ total: count() }).from(ledgerEntries).where(where);
   const rows = await db
     .select()

@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../shared/db-errors';
 import { accountCurrency } from './currencies';
 import { postEntry } from './ledger';
 import {
+  type AccountKind,
   type AccountRow,
   ensureAccount,
   findAccount,
@@ -30,7 +31,15 @@ export type LedgerKind =
   | 'bet_refund'
   | 'cashout'
   | 'bonus'
-  | 'adjustment';
+  | 'adjustment'
+  // Free bets (issue 17), on the free-bet account: issued, staked, given back (a void free bet), lapsed unused.
+  | 'freebet_issued'
+  | 'freebet_stake'
+  | 'freebet_refund'
+  | 'freebet_expired'
+  // Bonus winnings, on the cash account: a free bet's return, a combo boost's extra over the unboosted return.
+  | 'freebet_payout'
+  | 'boost_payout';
 
 /** Kinds that are play (wagering and its returns), as opposed to money in and out. */
 export const PLAY_KINDS: readonly LedgerKind[] = ['bet_stake', 'bet_payout', 'bet_refund', 'cashout'];
@@ -56,6 +65,8 @@ export type Posting = {
   /** Signed minor units: positive credits, negative debits. */
   amount: number;
   kind: LedgerKind;
+  /** The account of the currency it moves: cash (default) or the free-bet account. */
+  account?: AccountKind;
   /** Idempotency key within (account, kind): the same reference never posts twice. */
   reference: string | null;
 };
@@ -114,11 +125,12 @@ export class WalletService {
    */
   async post(tx: Tx, posting: Posting): Promise<BalanceChange & { replayed: boolean }> {
     const now = new Date(this.deps.clock.now());
-    const account = await ensureAccount(tx, posting.playerId, posting.currency, now);
+    const kind = posting.account ?? 'cash';
+    const account = await ensureAccount(tx, posting.playerId, posting.currency, now, kind);
     if (posting.reference !== null) {
       const existing = await findEntryByReference(tx, account.id, posting.kind, posting.reference);
       if (existing) {
-        const current = await findAccount(tx, posting.playerId, posting.currency);
+        const current = await findAccount(tx, posting.playerId, posting.currency, kind);
         return {
           playerId: posting.playerId,
           currency: posting.currency,

@@ -21,7 +21,24 @@ function outcomeOf(bet: Bet): 'open' | 'won' | 'lost' | 'refund' | 'cashed_out' 
   return (bet.winAmount ?? 0) > 0 ? 'won' : 'lost';
 }
 
-/** One bet of My Bets: type, state, legs with their results, money, and the cash-out offer with a confirmation. */
+/** The badge of a free bet by its kind (a no-risk bet is refunded as one); null for a cash bet or a boost. */
+function freebetBadgeKey(bet: Bet): string | null {
+  const type = bet.bonus?.type;
+  if (type === 'freebet_no_risk') return 'bets.bonus-no-risk';
+  return type === 'freebet_only_win' || type === 'freebet_all_win' ? 'bets.bonus-freebet' : null;
+}
+
+/** A combo boost's multiplier at placement, null without one. */
+function boostOf(bet: Bet): number | null {
+  if (bet.bonus?.type !== 'comboboost') return null;
+  const odds = bet.bonusOdds ?? bet.bonus.odds;
+  return odds !== null && odds > 1 ? odds : null;
+}
+
+/**
+ * One bet of My Bets: type, state, bonus, legs with their results, money, and the cash-out offer with a
+ * confirmation. A bonus is said in words (badge, stake label, note), never by colour alone.
+ */
 export function BetCard({
   bet,
   messages: m,
@@ -40,6 +57,8 @@ export function BetCard({
   const state = outcomeOf(bet);
   const offer = bet.toCashoutAmount;
   const title = bet.system ? `${tr(m, 'bets.type-system')} ${bet.system.id}` : tr(m, `bets.type-${bet.type}`);
+  const freebetBadge = freebetBadgeKey(bet);
+  const boost = boostOf(bet);
 
   const cashout = async () => {
     if (offer === null) return;
@@ -58,7 +77,10 @@ export function BetCard({
   return (
     <article className={styles.card} aria-label={`${title} ${bet.reference}`} data-state={state}>
       <header className={styles.cardHead}>
-        <span className={styles.type}>{title}</span>
+        <span className={styles.title}>
+          <span className={styles.type}>{title}</span>
+          {freebetBadge && <span className={styles.bonusBadge}>{tr(m, freebetBadge)}</span>}
+        </span>
         <span className={styles.badge} data-state={state}>
           {tr(m, `bets.state-${state}`)}
         </span>
@@ -78,14 +100,28 @@ export function BetCard({
         ))}
       </ul>
       <dl className={styles.money}>
-        <div>
-          <dt>{tr(m, 'bets.stake')}</dt>
-          <dd>{money(bet.totalStake)}</dd>
-        </div>
+        {bet.freebetStake === null ? (
+          <div>
+            <dt>{tr(m, 'bets.stake')}</dt>
+            <dd>{money(bet.totalStake)}</dd>
+          </div>
+        ) : (
+          <div>
+            <dt>{tr(m, 'bets.freebet-stake')}</dt>
+            <dd>{money(bet.freebetStake)}</dd>
+          </div>
+        )}
         {bet.odds !== null && (
           <div>
             <dt>{tr(m, 'bets.odds')}</dt>
-            <dd>{formatPrice(bet.odds, oddsType)}</dd>
+            <dd className={styles.odds}>
+              {formatPrice(bet.odds, oddsType)}
+              {boost !== null && (
+                <span className={styles.bonusBadge}>
+                  {tr(m, 'bets.bonus-boost', { odds: formatPrice(boost, 'european') })}
+                </span>
+              )}
+            </dd>
           </div>
         )}
         {state === 'open' ? (
@@ -100,6 +136,7 @@ export function BetCard({
           </div>
         )}
       </dl>
+      {bet.bonus?.type === 'freebet_only_win' && <p className={styles.note}>{tr(m, 'bets.stake-not-returned')}</p>}
       {state === 'open' && offer !== null && offer > 0 && (
         <div className={styles.cashout}>
           {step === 'confirm' ? (

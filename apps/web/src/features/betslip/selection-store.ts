@@ -1,6 +1,7 @@
 'use client';
 
 import { type BetTypeChoice, changeBetType } from '@sportsbook/domain/betslip/bet-type';
+import { chooseBonus, isFreebet } from '@sportsbook/domain/betslip/bonus';
 import {
   type CompositionContext,
   clearSlip,
@@ -11,11 +12,20 @@ import type { MarketUpdate } from '@sportsbook/domain/betslip/market-update';
 import { newSelection } from '@sportsbook/domain/betslip/selection';
 import { resetStakesForCurrency, setStake } from '@sportsbook/domain/betslip/stake-changes';
 import { initialTicket, type Ticket, type TicketAction, ticketReducer } from '@sportsbook/domain/betslip/ticket-state';
-import type { MatchStatus, OddsAcceptMode, Provider, Selection, Slip } from '@sportsbook/domain/betslip/types';
+import type {
+  MatchStatus,
+  OddsAcceptMode,
+  Provider,
+  Selection,
+  Slip,
+  SlipBet,
+  SlipBonus,
+} from '@sportsbook/domain/betslip/types';
 import { currencyByCode } from '@sportsbook/domain/money';
 import type { SystemType } from '@sportsbook/domain/system-lines';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { carryBonuses } from './bonus-choice';
 import { dispatchPanel } from './panel-store';
 import { BETS_STORAGE_KEY, publishSelections, useSlipSummary } from './slip-summary';
 
@@ -71,7 +81,12 @@ type SelectionStore = {
   clear: () => void;
   /** Replaces the bets (restoring a shared slip); opens the panel like adding does. */
   setSlip: (slip: Slip) => void;
+  /** A typed stake; ignored for a free bet (its stake is the bonus amount). */
   setStake: (betIndex: number, stake: number) => void;
+  /** The player's bonus for a bet (`chooseBonus`; null is "No bonus"). */
+  chooseBonus: (betIndex: number, bonus: SlipBonus | null) => void;
+  /** Changes bets in place (the server's view of their bonuses); nothing happens when every bet is returned as is. */
+  updateBets: (change: (bet: SlipBet, index: number) => SlipBet) => void;
   changeType: (choice: BetTypeChoice, systemType?: SystemType | null) => void;
   marketsUpdated: (markets: readonly MarketUpdate[]) => void;
   setContext: (context: Partial<CompositionContext>) => void;
@@ -138,10 +153,12 @@ const countOf = (slip: Slip) => slip.bets.reduce((n, bet) => n + bet.selections.
 export const useSelectionStore = create<SelectionStore>()(
   persist(
     (set, get) => {
-      const update = (next: Slip) => {
+      const update = (changed: Slip) => {
         const { ticket } = get();
         const from = countOf(ticket);
-        if (next === ticket || (next.bets === ticket.bets && next.systemTypes === ticket.systemTypes)) return;
+        if (changed === ticket || (changed.bets === ticket.bets && changed.systemTypes === ticket.systemTypes)) return;
+        const carried = carryBonuses(ticket.bets, changed.bets);
+        const next = carried === changed.bets ? changed : { ...changed, bets: carried };
         // A new composition after a success starts a fresh ticket.
         const base =
           ticket.ticketState === 'SUCCESS' || ticket.ticketState === 'ERROR'
@@ -167,9 +184,19 @@ export const useSelectionStore = create<SelectionStore>()(
         setStake: (betIndex, stake) => {
           const { ticket } = get();
           const bet = ticket.bets[betIndex];
-          if (!bet) return;
+          if (!bet || isFreebet(bet.bonus)) return;
           const next = setStake(bet, stake);
           if (next !== bet) update({ ...ticket, bets: ticket.bets.with(betIndex, next) });
+        },
+        chooseBonus: (betIndex, bonus) => {
+          const { ticket } = get();
+          const bet = ticket.bets[betIndex];
+          if (bet) update({ ...ticket, bets: ticket.bets.with(betIndex, chooseBonus(bet, bonus)) });
+        },
+        updateBets: (change) => {
+          const { ticket } = get();
+          const bets = ticket.bets.map(change);
+          if (bets.some((bet, i) => bet !== ticket.bets[i])) update({ ...ticket, bets });
         },
         changeType: (choice, systemType) => update(changeBetType(get().ticket, choice, get().context, systemType)),
         marketsUpdated: (markets) => {

@@ -1,8 +1,10 @@
 'use client';
 
+import type { AvailableBonus } from '@sportsbook/contract/bonuses';
 import type { SettingsReply } from '@sportsbook/contract/player-settings';
 import { checkBetLimits } from '@sportsbook/domain/betslip/bet-limits';
 import { allowedBetTypes, type BetTypeChoice } from '@sportsbook/domain/betslip/bet-type';
+import { isFreebet } from '@sportsbook/domain/betslip/bonus';
 import { placementBet } from '@sportsbook/domain/betslip/payload';
 import { potentialWin, slipTotalStake, totalOddsMillis } from '@sportsbook/domain/betslip/stakes';
 import type { BetLimits, Selection, SlipBet } from '@sportsbook/domain/betslip/types';
@@ -18,10 +20,12 @@ import { openAuthDialog } from '../account/auth-store';
 import { useBettingSession } from '../account/betting-session';
 import { displayName, formatPrice } from '../odds/format-price';
 import { useOddsType } from '../odds/odds-type';
+import { BonusSelect, BoostHint, TotalOdds } from './bet-bonus';
 import { placeTicket } from './place';
 import { QuickBetToggle } from './quick-bet';
 import { useSelectionStore } from './selection-store';
 import styles from './slip-body.module.css';
+import { type BetBonuses, useSlipBonuses } from './slip-bonuses';
 import { StakeInput } from './stake-input';
 
 type Props = { messages: FlatMessages; locale: string };
@@ -35,6 +39,9 @@ function problemText(m: FlatMessages, problem: SlipProblem): string {
   return tr(m, `bet-slip.problem.${problem.code}`);
 }
 
+/** The bonuses the slip shows: per bet, and whether they are of the bets before the last change. */
+type SlipBonusView = { available: BetBonuses | null; pending: boolean };
+
 function SelectionRow({
   selection,
   m,
@@ -42,6 +49,7 @@ function SelectionRow({
   betIndex,
   locale,
   presets,
+  bonuses,
 }: {
   selection: Selection;
   m: FlatMessages;
@@ -49,6 +57,7 @@ function SelectionRow({
   betIndex: number;
   locale: string;
   presets: number[];
+  bonuses: SlipBonusView;
 }) {
   const type = useOddsType();
   const name = displayName(selection.outcomeName);
@@ -90,7 +99,19 @@ function SelectionRow({
           {tr(m, selection.isNotAvailable ? 'bet-slip.not-available' : 'bet-slip.suspended')}
         </span>
       )}
-      {bet && <BetStake bet={bet} betIndex={betIndex} m={m} locale={locale} presets={presets} label={name} />}
+      {bet && (
+        <BetStake
+          bet={bet}
+          betIndex={betIndex}
+          m={m}
+          locale={locale}
+          presets={presets}
+          label={name}
+          bonusLabel={tr(m, 'bet-slip.bonus.label-for', { bet: name })}
+          bonuses={bonuses.available?.[betIndex]}
+          pending={bonuses.pending}
+        />
+      )}
     </li>
   );
 }
@@ -102,6 +123,9 @@ function BetStake({
   locale,
   presets,
   label,
+  bonusLabel,
+  bonuses,
+  pending,
 }: {
   bet: SlipBet;
   betIndex: number;
@@ -109,8 +133,14 @@ function BetStake({
   locale: string;
   presets: number[];
   label: string;
+  bonusLabel: string;
+  /** What the server offers this bet; undefined when unknown (a visitor, a failed read). */
+  bonuses: readonly AvailableBonus[] | undefined;
+  pending: boolean;
 }) {
   const setStake = (minor: number) => useSelectionStore.getState().setStake(betIndex, minor);
+  // A free bet stakes its amount: no typing, no quick stakes.
+  const freebet = isFreebet(bet.bonus);
   let win = 0;
   try {
     win = bet.stake > 0 ? potentialWin(bet) : 0;
@@ -119,6 +149,17 @@ function BetStake({
   }
   return (
     <div className={styles.stake}>
+      {bonuses && (
+        <BonusSelect
+          bet={bet}
+          betIndex={betIndex}
+          available={bonuses}
+          pending={pending}
+          label={bonusLabel}
+          m={m}
+          locale={locale}
+        />
+      )}
       <StakeInput
         value={bet.stake}
         subunits={bet.subunits}
@@ -127,8 +168,9 @@ function BetStake({
         label={tr(m, 'bet-slip.stake-for', { bet: label })}
         invalidLabel={tr(m, 'bet-slip.stake-invalid')}
         onChange={setStake}
+        readOnly={freebet}
       />
-      {presets.length > 0 && (
+      {presets.length > 0 && !freebet && (
         <div className={styles.presets}>
           {presets.map((preset) => {
             const minor = Math.round(preset * 10 ** bet.subunits);
@@ -216,8 +258,9 @@ function ShareSlip({ m, bets }: { m: FlatMessages; bets: readonly SlipBet[] }) {
     setState({ kind: 'busy' });
     try {
       const wire = bets.map((bet) => {
-        const { stake, ...rest } = placementBet(bet);
-        return bet.stake > 0 ? { stake, ...rest } : rest;
+        // The bonus is the sharer's own; a free bet's stake was its amount, not a stake they chose.
+        const { stake, bonus: _own, ...rest } = placementBet(bet);
+        return bet.stake > 0 && !isFreebet(bet.bonus) ? { stake, ...rest } : rest;
       });
       const { code } = await createShareCode(wire);
       setState({ kind: 'done', code });
@@ -312,6 +355,7 @@ export default function SlipBody({ messages: m, locale }: Props) {
   const oddsType = useOddsType();
   const settings = useSettings();
   const session = useBettingSession();
+  const bonuses = useSlipBonuses(session.status, locale);
   const [genericError, setGenericError] = useState(false);
 
   useEffect(() => {
@@ -387,6 +431,7 @@ export default function SlipBody({ messages: m, locale }: Props) {
                 betIndex={betIndex}
                 locale={locale}
                 presets={presets}
+                bonuses={bonuses}
               />
             )),
           )}
@@ -395,17 +440,21 @@ export default function SlipBody({ messages: m, locale }: Props) {
         <>
           <ul className={styles.list}>
             {first?.selections.map((s) => (
-              <SelectionRow key={s.id} selection={s} m={m} bet={null} betIndex={0} locale={locale} presets={presets} />
+              <SelectionRow
+                key={s.id}
+                selection={s}
+                m={m}
+                bet={null}
+                betIndex={0}
+                locale={locale}
+                presets={presets}
+                bonuses={bonuses}
+              />
             ))}
           </ul>
           {first && (
             <div className={styles.betFooter}>
-              {combinedOdds !== null && (
-                <div className={styles.line}>
-                  <span>{tr(m, 'bet-slip.total-odds')}</span>
-                  <strong>{formatPrice(combinedOdds / 1000, oddsType)}</strong>
-                </div>
-              )}
+              {combinedOdds !== null && <TotalOdds bet={first} oddsMillis={combinedOdds} oddsType={oddsType} m={m} />}
               {first.betType === 'system' && first.systemType && (
                 <div className={styles.line}>
                   <span>{tr(m, 'bet-slip.lines')}</span>
@@ -419,7 +468,13 @@ export default function SlipBody({ messages: m, locale }: Props) {
                 locale={locale}
                 presets={presets}
                 label={tr(m, `bet-slip.type.${first.betType}`)}
+                bonusLabel={tr(m, 'bet-slip.bonus.label')}
+                bonuses={bonuses.available?.[0]}
+                pending={bonuses.pending}
               />
+              {first.betType === 'combo' && bonuses.available?.[0] && (
+                <BoostHint bet={first} available={bonuses.available[0]} m={m} locale={locale} />
+              )}
             </div>
           )}
         </>

@@ -13,13 +13,15 @@ type Props = {
   label: string;
   invalidLabel: string;
   onChange: (minor: number) => void;
+  /** Shown, not typed: a free bet's stake is its amount. */
+  readOnly?: boolean;
 };
 
 /**
  * A money field: the player types in the locale's decimal format ("10,50" in de); the slip gets integer minor units.
  * Text that does not parse keeps the last valid stake and says why; outside changes (presets) replace the text.
  */
-export function StakeInput({ value, subunits, currency, locale, label, invalidLabel, onChange }: Props) {
+export function StakeInput({ value, subunits, currency, locale, label, invalidLabel, onChange, readOnly }: Props) {
   const [text, setText] = useState(() => formatStakeInput(value, locale, subunits));
   const [invalid, setInvalid] = useState(false);
   const id = useId();
@@ -36,7 +38,7 @@ export function StakeInput({ value, subunits, currency, locale, label, invalidLa
       <label htmlFor={id} className={styles.stakeLabel}>
         {label}
       </label>
-      <div className={styles.stakeBox} data-invalid={invalid || undefined}>
+      <div className={styles.stakeBox} data-invalid={invalid || undefined} data-readonly={readOnly || undefined}>
         <input
           id={id}
           className={styles.stakeInput}
@@ -44,6 +46,7 @@ export function StakeInput({ value, subunits, currency, locale, label, invalidLa
           autoComplete="off"
           placeholder={subunits > 0 ? `0${separators(locale).decimal}00` : '0'}
           value={text}
+          readOnly={readOnly}
           aria-invalid={invalid}
           aria-describedby={invalid ? `${id}-error` : undefined}
           onChange={(event) => {
