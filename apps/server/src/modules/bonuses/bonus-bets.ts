@@ -10,15 +10,7 @@ import { type BetBonus, type BetLeg, betReturn, isVoidedFreebet, noRiskRefund } 
 import { parsePlacementStake } from '@sportsbook/domain/betslip/payload';
 import { potentialWin } from '@sportsbook/domain/betslip/stakes';
 import type { SlipBet } from '@sportsbook/domain/betslip/types';
-import {
-  type BetRuleProblem,
-  betProblem,
-  bonusState,
-  boostOddsFor,
-  isUsable,
-  nextBoost,
-  playerProblem,
-} from '@sportsbook/domain/bonus-rules';
+import { type BetRuleProblem, betProblem, boostOddsFor, isUsable, nextBoost } from '@sportsbook/domain/bonus-rules';
 import { currencyByCode } from '@sportsbook/domain/money';
 import { fromOddsMillis, parseDecimalOdds, toOddsMillis } from '@sportsbook/domain/odds';
 import type { Db, Tx } from '../../db/client';
@@ -36,6 +28,7 @@ import {
   playerBonusesWithCampaigns,
   playerFacts,
 } from './bonuses-repository';
+import { effectiveType, issuedState } from './issued-state';
 import { textIn } from './localized-text';
 
 const DAY_MS = 86_400_000;
@@ -168,7 +161,7 @@ export class BonusBets {
   ): { record: BetBonusRecord } | { reason: string; message: string } {
     const { bonus, campaign } = row;
     const type = effectiveType(bonus, campaign);
-    const state = stateOf(bonus, campaign, facts, now, bonus.timesUsed + usedBefore);
+    const state = issuedState(campaign, bonus, facts, now, bonus.timesUsed + usedBefore);
     if (!isUsable(state)) {
       return { reason: `bonus.${state}`, message: `This bonus cannot be used: it is ${state.replace('_', ' ')}.` };
     }
@@ -223,7 +216,7 @@ export class BonusBets {
         if (!facts) return [];
         const { bonus, campaign } = row;
         const type = effectiveType(bonus, campaign);
-        const state = stateOf(bonus, campaign, facts, now, bonus.timesUsed);
+        const state = issuedState(campaign, bonus, facts, now);
         if (!isUsable(state)) return [];
         // A free bet is judged at its own amount (choosing it sets the stake); an unstaked bet in the bonus's currency.
         const currency = bet.currency || (bonus.currency ?? '');
@@ -393,41 +386,6 @@ export function settledBonus(record: BetBonusRecord, legs: readonly BetLeg[]): B
   const oddsMillis =
     standing === legs.length ? (record.oddsMillis ?? 1000) : boostOddsFor(record.ranges ?? [], standing);
   return { type: 'comboboost', oddsMillis };
-}
-
-function effectiveType(bonus: PlayerBonusRow, campaign: CampaignRow): BetBonusRecord['type'] {
-  return (bonus.type ?? campaign.type) as BetBonusRecord['type'];
-}
-
-/** The bonus's state with `timesUsed` uses counted (earlier bets of the same placement included). */
-function stateOf(
-  bonus: PlayerBonusRow,
-  campaign: CampaignRow,
-  facts: { countryCode: string | null; verified: boolean },
-  now: number,
-  timesUsed: number,
-) {
-  const rules = campaign.rules;
-  return bonusState(
-    {
-      type: effectiveType(bonus, campaign),
-      campaignPaused: campaign.status !== 'active',
-      validFrom: campaign.validFrom.getTime(),
-      validTo: campaign.validTo?.getTime() ?? null,
-      playerEligible:
-        playerProblem({ onlyVerified: rules.onlyVerified ?? false, countryCodes: rules.countryCodes ?? [] }, facts) ===
-        null,
-      issued: {
-        isActive: bonus.isActive,
-        timesUsed,
-        usesCount: bonus.usesCount,
-        expiresAt: bonus.expiresAt?.getTime() ?? null,
-        deactivatedAt: bonus.deactivatedAt?.getTime() ?? null,
-        overriddenAt: bonus.overriddenAt?.getTime() ?? null,
-      },
-    },
-    now,
-  );
 }
 
 function betRules(campaign: CampaignRow) {

@@ -9,13 +9,7 @@ import type {
 } from '@sportsbook/contract/bonuses';
 import { BONUS_TYPE_PATHS } from '@sportsbook/contract/bonuses';
 import { type Paged, paginate } from '@sportsbook/contract/pagination';
-import {
-  type BonusState,
-  bonusState,
-  type IssuedBonusType,
-  isUsable,
-  playerProblem,
-} from '@sportsbook/domain/bonus-rules';
+import { type BonusState, type IssuedBonusType, isUsable, playerProblem } from '@sportsbook/domain/bonus-rules';
 import { currencyByCode } from '@sportsbook/domain/money';
 import { fromOddsMillis, toOddsMillis } from '@sportsbook/domain/odds';
 import type { Db, Tx } from '../../db/client';
@@ -43,6 +37,7 @@ import {
   setBonusActive,
   updateCampaign,
 } from './bonuses-repository';
+import { effectiveType, issuedState } from './issued-state';
 import { textIn } from './localized-text';
 
 const FREEBETS: readonly string[] = BONUS_TYPE_PATHS.freebets;
@@ -397,33 +392,11 @@ export class BonusesService {
     now: number,
     locale: string,
   ): Bonus {
-    const rules = campaign.rules;
-    const playerEligible =
-      facts === null ||
-      playerProblem({ onlyVerified: rules.onlyVerified ?? false, countryCodes: rules.countryCodes ?? [] }, facts) ===
-        null;
-    const status: BonusState = bonusState(
-      {
-        type: campaign.type,
-        campaignPaused: campaign.status !== 'active',
-        validFrom: campaign.validFrom.getTime(),
-        validTo: campaign.validTo?.getTime() ?? null,
-        playerEligible,
-        issued: bonus && {
-          isActive: bonus.isActive,
-          timesUsed: bonus.timesUsed,
-          usesCount: bonus.usesCount,
-          expiresAt: bonus.expiresAt?.getTime() ?? null,
-          deactivatedAt: bonus.deactivatedAt?.getTime() ?? null,
-          overriddenAt: bonus.overriddenAt?.getTime() ?? null,
-        },
-      },
-      now,
-    );
+    const status = issuedState(campaign, bonus, facts, now);
     const currency = bonus?.currency ?? campaign.currency;
     return {
       id: campaign.id,
-      type: campaign.type as IssuedBonusType,
+      type: effectiveType(bonus, campaign),
       name: textIn(campaign.name, locale),
       description: textIn(campaign.description, locale),
       status,
@@ -431,7 +404,7 @@ export class BonusesService {
       amount: bonus?.amount ?? campaign.amount,
       currency,
       subunits: currency ? (currencyByCode(currency)?.subunits ?? null) : null,
-      rules: replyRules(rules),
+      rules: replyRules(campaign.rules),
       validFrom: campaign.validFrom.toISOString(),
       validTo: campaign.validTo?.toISOString() ?? null,
       issued: bonus && {

@@ -7,9 +7,9 @@ import { useAuthStore } from '../account/auth-store';
 import { loggedIn, mockServer, player } from '../account/test-fixtures';
 import { resetOddsTypeForTests } from '../odds/odds-type';
 import { usePanelStore } from './panel-store';
-import { useSelectionStore } from './selection-store';
+import { selectionOf, useSelectionStore } from './selection-store';
 import SlipBody from './slip-body';
-import { BONUS_DEBOUNCE_MS } from './slip-bonuses';
+import { BONUS_DEBOUNCE_MS, bonusRequest } from './slip-bonuses';
 import { refFor, slipTestMessages } from './test-fixtures';
 
 const messages = slipTestMessages();
@@ -72,6 +72,28 @@ function combo() {
 const bonusSelect = () => screen.findByRole('combobox', { name: 'Bonus' }) as Promise<HTMLSelectElement>;
 const stakeInput = () => screen.getByRole('textbox', { name: 'Stake: Combo' }) as HTMLInputElement;
 const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
+describe('the question for the slip’s bets', () => {
+  it('asks about every bet but custom ones, with the stake’s currency even at 0; the stake’s value is no new question', () => {
+    const bet = (key: string, stake: number) => ({
+      stake,
+      currency: 'EUR',
+      subunits: 2,
+      betType: 'single' as const,
+      systemType: null,
+      customOdds: null,
+      selections: [selectionOf(refFor(key, 1))],
+    });
+    const custom = { ...bet('c', 0), betType: 'custom_bet' as const, customOdds: 3 };
+    const request = bonusRequest([bet('a', 0), custom, bet('b', 250)]);
+    expect(request.indexes).toEqual([0, 2]);
+    expect(request.bets.map((b) => b.stake)).toEqual([
+      { value: '0.00', currency: 'EUR' },
+      { value: '2.50', currency: 'EUR' },
+    ]);
+    expect(bonusRequest([bet('a', 900), custom, bet('b', 1)]).key).toBe(request.key);
+  });
+});
 
 describe('the slip’s bonuses (POST /api/v3/bonuses)', () => {
   beforeEach(() => {

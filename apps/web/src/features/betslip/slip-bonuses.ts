@@ -39,8 +39,8 @@ export function bonusRequest(bets: readonly SlipBet[]): BonusRequest {
     }
     const { selections, system_id, stake } = placed;
     const shape = system_id ? { selections, system_id } : { selections };
-    // Without a stake the server takes the player's currency (a zero stake is not a placement stake).
-    wire.push(bet.stake > 0 ? { ...shape, stake } : shape);
+    // Sent at 0 too: the stake carries the bet's currency, which a bonus in another currency cannot take.
+    wire.push({ ...shape, stake });
     indexes.push(index);
     parts.push({ ...shape, currency: bet.currency });
   });
