@@ -6,14 +6,12 @@ import {
   E2E_BLOCKED_COUNTRY,
   E2E_COUNTRY_HEADER,
   E2E_ENV,
+  E2E_OPERATOR_API_KEY,
   HOST_PORT,
   HOST_URL,
   SERVER_PORT,
   WEB_PORT,
 } from './scripts/env.mjs';
-
-/** The operator API key of the test server, which the demo host's backend uses. */
-const E2E_OPERATOR_API_KEY = 'e2e-operator-api-key-0123456789';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sportsbook-e2e-'));

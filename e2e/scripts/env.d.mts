@@ -12,3 +12,4 @@ export declare const E2E_ENV: {
 };
 export declare const E2E_COUNTRY_HEADER: string;
 export declare const E2E_BLOCKED_COUNTRY: string;
+export declare const E2E_OPERATOR_API_KEY: string;

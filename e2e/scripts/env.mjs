@@ -20,3 +20,6 @@ export const E2E_ENV = {
 /** The trusted country header the test server reads, and the country it blocks for sign-in and sign-up. */
 export const E2E_COUNTRY_HEADER = 'x-e2e-country';
 export const E2E_BLOCKED_COUNTRY = 'US';
+
+/** The operator API key of the test server, which the demo host's backend and the bonus journeys use. */
+export const E2E_OPERATOR_API_KEY = 'e2e-operator-api-key-0123456789';

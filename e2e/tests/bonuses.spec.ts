@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { newPlayer, open, signInWithToken } from './helpers';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { E2E_OPERATOR_API_KEY } from '../scripts/env.mjs';
+import { asPlayer, newPlayer, OUTCOME_BUTTON, open, SERVER, signInWithToken } from './helpers';
 
 /**
  * Bonuses (issue 17), with the demo campaigns the server loads at start: a player redeems a promo code on the
@@ -55,4 +56,110 @@ test('a visitor is asked to sign in to redeem a promo code', async ({ page }) =>
   await open(page, '/promotions');
   await expect(page.getByRole('button', { name: 'Sign in to redeem a promo code' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Promo code' })).toHaveCount(0);
+});
+
+/** Outcome buttons' prices: the last word of their accessible name, in decimal odds. */
+async function priceOf(button: Locator): Promise<number> {
+  const name = (await button.getAttribute('aria-label')) ?? (await button.textContent()) ?? '';
+  const price = name.match(/(\d+\.\d{2})\+?\s*$/);
+  return price ? Number(price[1]) : 0;
+}
+
+/** Clicks the first enabled price of at least `min` in each of `count` distinct match rows of the page. */
+async function pickPrices(page: Page, count: number, min: number, skipRows = 0): Promise<void> {
+  const rows = page.getByRole('main').locator(`li:has(${OUTCOME_BUTTON}:not([disabled]))`);
+  await expect(rows.nth(skipRows + count)).toBeVisible();
+  let picked = 0;
+  for (let row = skipRows; picked < count && row < (await rows.count()); row += 1) {
+    const buttons = rows.nth(row).locator(`${OUTCOME_BUTTON}:not([disabled])`);
+    for (let i = 0; i < (await buttons.count()); i += 1) {
+      const button = buttons.nth(i);
+      if ((await priceOf(button)) >= min) {
+        await button.click();
+        await expect(button).toHaveAttribute('aria-pressed', 'true');
+        picked += 1;
+        break;
+      }
+    }
+  }
+  expect(picked).toBe(count);
+}
+
+async function placeFromSlip(slip: Locator): Promise<void> {
+  const placed = slip.getByRole('heading', { name: /placed/ });
+  const accept = slip.getByRole('button', { name: 'Accept odds' });
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await slip.getByRole('button', { name: /^Place/ }).click();
+    await expect(placed.or(accept).first()).toBeVisible();
+    if (await placed.isVisible()) return;
+    await accept.click();
+  }
+  await expect(placed).toBeVisible();
+}
+
+test('a player places a free bet and a boosted combo from the slip and finds both in My Bets', async ({
+  page,
+  context,
+  request,
+}) => {
+  const player = await newPlayer(request);
+  await signInWithToken(context, player.token);
+  // The demo acca boost is a sign-up bonus; this player was made by the test route, so the operator issues it.
+  const operator = { authorization: `Bearer ${E2E_OPERATOR_API_KEY}` };
+  const campaigns = (await (await request.get(`${SERVER}/api/operator/campaigns`, { headers: operator })).json()) as {
+    id: number;
+    key: string;
+  }[];
+  const boost = campaigns.find((c) => c.key === 'acca-boost');
+  expect(boost).toBeDefined();
+  const issued = await request.post(`${SERVER}/api/operator/bonuses`, {
+    headers: operator,
+    data: { campaign_id: boost?.id, player_id: player.id },
+  });
+  expect(issued.ok(), await issued.text()).toBeTruthy();
+  const redeemed = await request.post(`${SERVER}/api/v3/bonuses/promo-code`, {
+    headers: asPlayer(player.token),
+    data: { code: 'WELCOME10' },
+  });
+  expect(redeemed.ok(), await redeemed.text()).toBeTruthy();
+
+  // A €10 all-win free bet: prematch, odds of 1.80 or more; choosing it sets the stake and locks it.
+  await open(page, '/football?tab=all');
+  const slip = page.getByRole('complementary', { name: 'Bet slip' });
+  await pickPrices(page, 1, 1.8);
+  const bonus = slip.getByRole('combobox', { name: /^Bonus/ });
+  await expect(bonus.getByRole('option', { name: /^Free bet €10\.00/ })).toHaveCount(1);
+  await bonus.selectOption({
+    label: (await bonus.getByRole('option', { name: /^Free bet €10\.00/ }).textContent()) ?? '',
+  });
+  await expect(slip.getByRole('textbox', { name: /^Stake/ }).first()).toHaveAttribute('readonly', '');
+  await placeFromSlip(slip);
+  await slip.getByRole('button', { name: 'Done' }).click();
+
+  // A combo of three at 1.30 or more: the acca boost (×1.05 from 3) is picked by itself.
+  await pickPrices(page, 3, 1.3, 2);
+  await slip.getByRole('button', { name: 'Combo' }).click();
+  await expect(slip.getByText('Boost ×1.05').first()).toBeVisible();
+  await expect(slip.getByText('Add 2 more selections for a ×1.10 boost')).toBeVisible();
+  await slip
+    .getByRole('textbox', { name: /^Stake/ })
+    .first()
+    .fill('2');
+  await placeFromSlip(slip);
+  await slip.getByRole('button', { name: 'Done' }).click();
+
+  await open(page, '/bets');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('article')).toHaveCount(2);
+  const single = main.getByRole('article', { name: /^Single SB/ });
+  await expect(single).toContainText('Free bet');
+  await expect(single).toContainText('Free bet stake');
+  await expect(main.getByRole('article', { name: /^Combo SB/ })).toContainText('Boost ×1.05');
+  // The free bet never touched the cash balance: €1,000.00 less the €2.00 combo.
+  const accounts = (await (
+    await request.get(`${SERVER}/api/platform/player/accounts`, { headers: asPlayer(player.token) })
+  ).json()) as {
+    balance: number;
+  }[];
+  expect(accounts[0]?.balance).toBe(100_000 - 200);
 });
