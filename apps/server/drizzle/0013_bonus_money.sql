@@ -4,11 +4,15 @@ ALTER TABLE "player_bonuses" ADD COLUMN "type" text;--> statement-breakpoint
 ALTER TABLE "accounts" ADD COLUMN "kind" text DEFAULT 'cash' NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "accounts_player_currency_kind_uq" ON "accounts" USING btree ("player_id","currency","kind");--> statement-breakpoint
 ALTER TABLE "accounts" ADD CONSTRAINT "accounts_kind" CHECK ("accounts"."kind" in ('cash', 'freebet'));--> statement-breakpoint
--- Hand-written: `bets_place_batch` (0010) with free-bet stakes and bonuses (issue 17). A placement may name the
--- account to debit (`account`: the player's free-bet account for a free bet; it must be the player's, in the
--- placement's currency), whose stake entries are `freebet_stake` (a free bet is not wagering: limits count
--- `bet_stake`); without one the player's cash account of the currency is debited as before. A bet may carry its
--- `bonus` (jsonb, stored as given). Everything else as in 0010.
+-- Hand-written: `bets_place_batch` (0010) with bonuses (issue 17). A placement may name a bonus: its campaign
+-- (`bcampaign`), the type asked (`btype`) and how many of its bets use it (`buses`). Its player's bonus of that
+-- campaign is locked (FOR UPDATE, in id order, before the accounts) and must still hold: of the type asked, its
+-- campaign on and running, the bonus not deactivated, replaced or expired, uses left for `buses` more, and for a
+-- free bet exactly its amount in its currency (no-risk: at most its amount). Otherwise nothing moves and the
+-- placement answers status 6. A free bet (only-win, all-win) debits the player's free-bet account with
+-- `freebet_stake` entries (a free bet is not wagering: limits count `bet_stake`); every other placement the cash
+-- account of its currency. Placed, the bonus's uses grow by `buses` in the same statement and each bet's `bonus`
+-- (jsonb, as given) gets the player's bonus id. Everything else as in 0010.
 CREATE OR REPLACE FUNCTION "bets_place_batch"(p_batch text)
 RETURNS TABLE (r_i integer, r_status smallint, r_balance bigint, r_bet_ids text, r_entry_id bigint)
 LANGUAGE plpgsql AS $$
@@ -28,7 +32,8 @@ BEGIN
           SELECT x.*, row_number() OVER (PARTITION BY x.player, x.currency ORDER BY x.i) AS round
           FROM jsonb_to_recordset(v_batch)
             AS x(i integer, player integer, currency text, total bigint, now timestamptz, key text, hash text,
-              lim boolean, device text, quick boolean, bets jsonb, legs jsonb, account integer)
+              lim boolean, device text, quick boolean, bets jsonb, legs jsonb, bcampaign integer, btype text,
+              buses integer)
         ) r WHERE r.round = v_round
       ),
       guard AS MATERIALIZED (
@@ -45,13 +50,34 @@ BEGIN
             SELECT 1 FROM bets k WHERE k.player_id = q.player AND k.request_key = q.key AND k.position = 0
           )) AS dup,
           (SELECT a.id FROM accounts a WHERE a.player_id = q.player AND a.currency = q.currency
-            AND (a.id = q.account OR (q.account IS NULL AND a.kind = 'cash'))) AS account
+            AND a.kind = CASE WHEN q.btype IN ('freebet_only_win', 'freebet_all_win') THEN 'freebet' ELSE 'cash' END) AS account,
+          (SELECT pb.id FROM player_bonuses pb WHERE pb.player_id = q.player AND pb.campaign_id = q.bcampaign) AS pbid
         FROM q
+      ),
+      bonus_locked AS MATERIALIZED (
+        SELECT pb.id, pb.times_used, pb.uses_count, pb.amount, pb.currency, pb.expires_at, pb.deactivated_at,
+          pb.overridden_at, coalesce(pb.type, c.type) AS type, c.status, c.valid_from, c.valid_to
+        FROM player_bonuses pb JOIN bonus_campaigns c ON c.id = pb.campaign_id
+        WHERE pb.id = ANY (ARRAY(
+          SELECT g.pbid FROM guard g WHERE g.pbid IS NOT NULL AND g.pve_ok AND NOT g.dup AND (g.limits_ok OR NOT g.lim)
+        ))
+        ORDER BY pb.id
+        FOR NO KEY UPDATE OF pb
+      ),
+      bonus_ok AS MATERIALIZED (
+        SELECT q.i FROM q JOIN guard g ON g.i = q.i JOIN bonus_locked k ON k.id = g.pbid
+        WHERE k.type = q.btype AND k.status = 'active' AND k.valid_from <= q.now
+          AND (k.valid_to IS NULL OR k.valid_to > q.now) AND k.deactivated_at IS NULL AND k.overridden_at IS NULL
+          AND (k.expires_at IS NULL OR k.expires_at > q.now)
+          AND (k.uses_count IS NULL OR k.times_used + q.buses <= k.uses_count)
+          AND (q.btype = 'comboboost' OR (k.currency = q.currency
+            AND (q.total = k.amount OR (q.btype = 'freebet_no_risk' AND q.total <= k.amount))))
       ),
       locked AS MATERIALIZED (
         SELECT a.id, a.balance, a.status FROM accounts a
         WHERE a.id = ANY (ARRAY(
           SELECT g.account FROM guard g WHERE g.pve_ok AND NOT g.dup AND (g.limits_ok OR NOT g.lim)
+            AND (g.pbid IS NULL OR g.i IN (SELECT bonus_ok.i FROM bonus_ok))
         ))
         ORDER BY a.id
         FOR NO KEY UPDATE
@@ -60,14 +86,16 @@ BEGIN
         SELECT q.i, k.id, k.balance - q.total AS balance
         FROM locked k JOIN guard g ON g.account = k.id JOIN q ON q.i = g.i
         WHERE k.status = 'active' AND k.balance >= q.total
+          AND (q.bcampaign IS NULL OR g.i IN (SELECT bonus_ok.i FROM bonus_ok))
       ),
       b AS MATERIALIZED (
         INSERT INTO bets (player_id, account_id, request_key, body_hash, position, type, system_win_count,
           system_total_count, currency, stake, total_stake, odds_millis, potential_win, status, result, device_id,
           quick, bonus, created_at)
         SELECT q.player, d.id, q.key, q.hash, y.pos, y.type, y.sw, y.st, q.currency, y.stake, y.total, y.odds, y.pw,
-          'waiting_results', 'no_results', q.device, q.quick, y.bonus, q.now
-        FROM debit d JOIN q ON q.i = d.i
+          'waiting_results', 'no_results', q.device, q.quick,
+          CASE WHEN y.bonus IS NULL THEN NULL ELSE y.bonus || jsonb_build_object('playerBonusId', g.pbid) END, q.now
+        FROM debit d JOIN q ON q.i = d.i JOIN guard g ON g.i = q.i
         CROSS JOIN LATERAL jsonb_to_recordset(q.bets)
           AS y(pos smallint, type text, sw smallint, st smallint, stake bigint, total bigint, odds bigint, pw bigint,
             bonus jsonb)
@@ -87,10 +115,15 @@ BEGIN
       l AS MATERIALIZED (
         SELECT lp.* FROM (
           SELECT array_agg(b.position::integer) AS o, array_agg(b.account_id) AS a, array_agg(q.player) AS p,
-            array_agg(q.currency) AS c, array_agg(-b.total_stake) AS m, array_agg(CASE WHEN q.account IS NULL THEN 'bet_stake' ELSE 'freebet_stake' END) AS k,
+            array_agg(q.currency) AS c, array_agg(-b.total_stake) AS m, array_agg(CASE WHEN q.btype IN ('freebet_only_win', 'freebet_all_win') THEN 'freebet_stake' ELSE 'bet_stake' END) AS k,
             array_agg('bet:' || b.id) AS r, array_agg(q.now) AS t
           FROM b JOIN debit d ON d.id = b.account_id JOIN q ON q.i = d.i
         ) v CROSS JOIN LATERAL ledger_post(v.o, v.a, v.p, v.c, v.m, v.k, v.r, v.t) lp
+      ),
+      spent AS (
+        UPDATE player_bonuses pb SET times_used = pb.times_used + q.buses
+        FROM debit d JOIN q ON q.i = d.i JOIN guard g ON g.i = q.i
+        WHERE pb.id = g.pbid
       )
       SELECT q.i,
         (CASE
@@ -99,6 +132,8 @@ BEGIN
           WHEN NOT g.pve_ok THEN 2
           WHEN d.id IS NOT NULL THEN 0
           WHEN q.lim AND NOT g.limits_ok THEN 4
+          WHEN g.pbid IS NULL AND q.bcampaign IS NOT NULL THEN 6
+          WHEN q.bcampaign IS NOT NULL AND q.i NOT IN (SELECT bonus_ok.i FROM bonus_ok) THEN 6
           ELSE 5
         END)::smallint AS status,
         (SELECT min(l.r_balance) FROM l WHERE l.r_account = d.id) AS balance,

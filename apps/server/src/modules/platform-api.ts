@@ -77,7 +77,7 @@ async function platformApiModule(app: FastifyInstance): Promise<void> {
   const wallet = new WalletService({ db, clock });
   const limits = new LimitsService({ db, clock, confirmDelayMs: config.limits.confirmDelayMs, sessions, wallet });
   const sportsbookSessions = new SportsbookSessionsService({ db, clock, limits, wallet, sessions });
-  const bonusBets = new BonusBets({ clock, wallet, matchFacts: matchFactsOf(app.catalog) });
+  const bonusBets = new BonusBets({ db, clock, wallet, matchFacts: matchFactsOf(app.catalog) });
   const bonuses = new BonusesService({
     db,
     clock,

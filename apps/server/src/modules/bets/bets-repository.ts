@@ -67,8 +67,11 @@ export type PlacementInput = {
   deviceId: string;
   quick: boolean;
   bets: readonly PlaceableBet[];
-  /** The account to debit instead of the cash account of `currency`: the free-bet account for a free bet. */
-  account?: number;
+  /**
+   * The bonus its bets use (one per placement): the campaign, the type asked, how many bets use it. The statement
+   * checks it under its row lock and counts the uses; a free bet debits the free-bet account.
+   */
+  bonus?: { campaignId: number; type: string; uses: number };
 };
 
 /** Bets and legs in the JSON shape `bets_place_batch` reads. */
@@ -115,7 +118,7 @@ export const PLACE_BATCH_SQL = `SELECT r_i AS i, r_status AS status, r_balance A
   r_entry_id AS entry_id FROM bets_place_batch($1::text)`;
 
 /** What became of one placement of a batch (`r_status` of `bets_place_batch`). */
-export const BATCH_STATUS = ['placed', 'no_player', 'pve', 'duplicate', 'limits', 'not_debited'] as const;
+export const BATCH_STATUS = ['placed', 'no_player', 'pve', 'duplicate', 'limits', 'not_debited', 'bonus'] as const;
 export type BatchStatus = (typeof BATCH_STATUS)[number];
 
 export type PlacementResult =
@@ -148,7 +151,7 @@ export function batchParam(placements: readonly PlacementInput[]): string {
         quick: p.quick,
         bets,
         legs,
-        ...(p.account === undefined ? {} : { account: p.account }),
+        ...(p.bonus ? { bcampaign: p.bonus.campaignId, btype: p.bonus.type, buses: p.bonus.uses } : {}),
       };
     }),
   );

@@ -12,7 +12,7 @@ import { AppError } from '../../shared/app-error';
 import type { Clock } from '../../shared/clock';
 import { isUniqueViolation } from '../../shared/db-errors';
 import { requestHash } from '../../shared/idempotency';
-import type { BonusBets, BonusRefusal } from '../bonuses/bonus-bets';
+import type { BonusBets, BonusClaim, BonusRefusal } from '../bonuses/bonus-bets';
 import type { LimitsService } from '../limits/limits-service';
 import { type LimitConverter, limitConverter } from '../wallet/limit-rates';
 import type { WalletService } from '../wallet/wallet-service';
@@ -170,8 +170,28 @@ export class BetsService {
     try {
       let result: PlacementResult;
       if (bets.some((bet) => bet.bonusRequest)) {
-        const withBonus = await this.#placeWithBonuses(playerId, check.bets, check.currency, common);
-        ({ result, bets, freebet } = withBonus);
+        // Fast path: the bonus's rules in memory, its row checked by the placement statement; anything it leaves
+        // (limits, a refused or unknown bonus, a spent free bet) goes the slow path for the exact reason.
+        const fast = await this.deps.bonusBets.precheck(bets);
+        if (fast) {
+          const withBonus = withClaim(bets, fast);
+          const total = withBonus.reduce((sum, b) => sum + b.totalStake, 0);
+          result = await this.#batcher.place({
+            ...common,
+            total,
+            checkLimits: true,
+            bets: withBonus,
+            bonus: fast.bonus,
+          });
+          ({ freebet } = fast);
+          bets = withBonus;
+        } else {
+          result = { status: 'bonus' };
+        }
+        const slow =
+          result.status === 'bonus' || result.status === 'limits' || (result.status === 'not_debited' && freebet);
+        if (slow)
+          ({ result, bets, freebet } = await this.#placeWithBonuses(playerId, check.bets, check.currency, common));
       } else {
         result = await this.#batcher.place({ ...common, total: check.total, checkLimits: true, bets });
         if (result.status === 'limits') result = await this.#placeWithLimits(playerId, bets, check.currency, common);
@@ -185,6 +205,10 @@ export class BetsService {
           return await this.#replayOrConflict(playerId, key, hash);
         case 'limits':
           throw new Error('a placement under limits answered limits');
+        case 'bonus':
+          throw bonusRefused(bets.length, [
+            { index: 0, reason: 'bonus.not_available', message: 'This bonus cannot be used on the bet.' },
+          ]);
         case 'no_player':
           throw new AppError(401, 'unauthorized', 'The player of this session no longer exists.');
         case 'pve':
@@ -253,11 +277,8 @@ export class BetsService {
         return { result: { status: 'duplicate' }, bets: checked, freebet: false };
       }
       if (Array.isArray(claim)) throw bonusRefused(checked.length, claim);
-      const bets = checked.map((bet, i) => {
-        const claimed = claim.bets[i];
-        return claimed ? { ...bet, bonus: claimed.bonus, potentialWin: claimed.potentialWin } : bet;
-      });
-      const freebet = claim.account !== undefined;
+      const bets = withClaim(checked, claim);
+      const { freebet } = claim;
       if (!(await lockAccount(tx, playerId, currency))) throw noAccount(currency);
       let pending = 0;
       for (const bet of bets) {
@@ -268,7 +289,7 @@ export class BetsService {
       const total = bets.reduce((sum, b) => sum + b.totalStake, 0);
       const [result] = await runPlacementBatch(
         database,
-        [{ ...common, total, checkLimits: false, bets, ...(freebet ? { account: claim.account } : {}) }],
+        [{ ...common, total, checkLimits: false, bets, bonus: claim.bonus }],
         tx,
       );
       if (!result) throw new Error('the placement statement answered no row');
@@ -277,7 +298,6 @@ export class BetsService {
           ? bonusRefused(bets.length, [{ index: 0, reason: 'bonus.bonus_over', message: 'This free bet is spent.' }])
           : await this.#notDebited(playerId, currency, bets, tx);
       }
-      if (result.status === 'placed') await bonusBets.spend(tx, claim);
       return { result, bets, freebet };
     });
   }
@@ -483,6 +503,14 @@ function largestUnitWithin(bet: PlaceableBet, max: number): number {
     else hi = mid - 1;
   }
   return lo;
+}
+
+/** The bets with what a bonus claim gives them: their bonus record and potential win. */
+function withClaim(bets: readonly PlaceableBet[], claim: BonusClaim): PlaceableBet[] {
+  return bets.map((bet, i) => {
+    const claimed = claim.bets[i];
+    return claimed ? { ...bet, bonus: claimed.bonus, potentialWin: claimed.potentialWin } : bet;
+  });
 }
 
 /** A placement whose bonus the rules refuse: 422 `bonus_not_available`, each refused bet with its reason. */

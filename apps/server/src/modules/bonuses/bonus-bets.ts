@@ -16,13 +16,14 @@ import { fromOddsMillis, parseDecimalOdds, toOddsMillis } from '@sportsbook/doma
 import type { Db, Tx } from '../../db/client';
 import type { BetBonusRecord } from '../../db/schema-bets';
 import type { Clock } from '../../shared/clock';
-import { ensureAccount } from '../wallet/wallet-repository';
 import type { BalanceChange, WalletService } from '../wallet/wallet-service';
 import {
   addUses,
+  allCampaigns,
   type CampaignRow,
   convertToFreebet,
   lapsedFreebets,
+  lockBonusRows,
   lockPlayerBonuses,
   type PlayerBonusRow,
   playerBonusesWithCampaigns,
@@ -52,13 +53,19 @@ export type BonusCandidate = {
 /** Why a bet cannot have its bonus: the rule it breaks (`bonus.*` keys) and a message for the player. */
 export type BonusRefusal = { readonly index: number; readonly reason: string; readonly message: string };
 
-/** What a placement with bonuses spends: per bet its bonus record and potential win, the account a free bet debits. */
+/**
+ * What a placement with a bonus carries: per bet its bonus record and potential win (null for a bet without one),
+ * and the bonus for the placement statement (`bets_place_batch` checks it under its row lock and counts its uses).
+ */
 export type BonusClaim = {
   readonly bets: readonly ({ bonus: BetBonusRecord; potentialWin: number } | null)[];
-  /** The free-bet account to debit (a free bet is placed alone), undefined for cash. */
-  readonly account: number | undefined;
-  readonly uses: ReadonlyMap<number, number>;
+  readonly bonus: { campaignId: number; type: string; uses: number };
+  /** A free bet: staked from the free-bet account, the cash balance untouched. */
+  readonly freebet: boolean;
 };
+
+/** Campaigns are read again after this long (the fast path's view of them; the statement checks what matters). */
+const CAMPAIGNS_TTL_MS = 5_000;
 
 /** What the live catalog tells the rules about a match. */
 export type MatchFacts = (matchId: number) => { live: boolean; sportKey: string; provider: string } | undefined;
@@ -93,6 +100,7 @@ const RULE_MESSAGES: Record<BetRuleProblem, string> = {
 export class BonusBets {
   constructor(
     private readonly deps: {
+      db: Db;
       clock: Clock;
       wallet: WalletService;
       matchFacts: MatchFacts;
@@ -100,9 +108,9 @@ export class BonusBets {
   ) {}
 
   /**
-   * Checks and reserves the bonuses a placement asks for, under the bonus rows' locks (held until the caller's
-   * transaction ends), each bet by `#check`; a free bet is placed alone, from the free-bet account. Answers the
-   * refusals, or the claim; `spend` then counts the uses once the bets are placed.
+   * Checks the bonuses a placement asks for under the bonus rows' locks (held until the caller's transaction ends),
+   * each bet by `#check`, with the reasons of every refusal: the slow path, for a placement the fast one could not
+   * take (`precheck`) or the statement refused. One bonus per placement; a free bet is placed alone.
    */
   async claim(tx: Tx, playerId: number, bets: readonly BonusCandidate[]): Promise<BonusClaim | BonusRefusal[]> {
     const now = this.deps.clock.now();
@@ -111,8 +119,7 @@ export class BonusBets {
     const facts = await playerFacts(tx, playerId);
     const refusals: BonusRefusal[] = [];
     const claimed: ({ bonus: BetBonusRecord; potentialWin: number } | null)[] = [];
-    const uses = new Map<number, number>();
-    let account: number | undefined;
+    let uses = 0;
     for (const [index, bet] of bets.entries()) {
       const request = bet.bonusRequest;
       const row = request && rows.get(request.id);
@@ -121,27 +128,95 @@ export class BonusBets {
         continue;
       }
       const checked =
-        row && facts
-          ? this.#check(row, facts, bet, now, uses.get(row.bonus.id) ?? 0, request.type)
-          : { reason: 'bonus.not_found', message: 'You do not have this bonus.' };
-      if (!('record' in checked)) {
+        requested.length > 1
+          ? { reason: 'bonus.one_per_placement', message: 'One bonus per placement: place these bets apart.' }
+          : row && facts
+            ? this.#check(row, facts, bet, now, uses, request.type)
+            : { reason: 'bonus.not_found', message: 'You do not have this bonus.' };
+      if ('record' in checked && isFreebetStake(checked.record.type) && bets.length > 1) {
+        refusals.push({ index, reason: 'bonus.freebet_alone', message: 'A free bet is placed on its own.' });
+        claimed.push(null);
+      } else if ('record' in checked) {
+        uses += 1;
+        claimed.push({ bonus: checked.record, potentialWin: potentialWin(slipBetOf(bet, checked.record)) });
+      } else {
         refusals.push({ index, reason: checked.reason, message: checked.message });
+        claimed.push(null);
+      }
+    }
+    const first = claimed.find((c) => c !== null);
+    if (refusals.length > 0 || !first) return refusals;
+    const { campaignId, type } = first.bonus;
+    return { bets: claimed, bonus: { campaignId, type, uses }, freebet: isFreebetStake(type) };
+  }
+
+  readonly #campaigns: { rows: Map<number, CampaignRow>; at: number; loading: Promise<void> | null } = {
+    rows: new Map(),
+    at: Number.NEGATIVE_INFINITY,
+    loading: null,
+  };
+
+  /** Reads the campaigns again at the next placement (the operator changed one). */
+  forgetCampaigns(): void {
+    this.#campaigns.at = Number.NEGATIVE_INFINITY;
+  }
+
+  async #campaign(id: number): Promise<CampaignRow | undefined> {
+    const cache = this.#campaigns;
+    if (Date.now() - cache.at > CAMPAIGNS_TTL_MS) {
+      cache.loading ??= allCampaigns(this.deps.db)
+        .then((rows) => {
+          cache.rows = new Map(rows.map((row) => [row.id, row]));
+          cache.at = Date.now();
+        })
+        .finally(() => {
+          cache.loading = null;
+        });
+      await cache.loading;
+    }
+    return cache.rows.get(id);
+  }
+
+  /**
+   * The fast path of a placement with a bonus: the campaign's bet rules checked in memory (campaigns cached a few
+   * seconds), the boost's odds and the potential wins computed, and the row-level facts left to the placement
+   * statement (type, state, expiry, uses left, a free bet's amount), which checks them under the bonus's lock.
+   * Null when the placement needs the slow path (`claim`): several bonuses, a rule broken (for its reason), a free
+   * bet beside other bets, a campaign not known.
+   */
+  async precheck(bets: readonly BonusCandidate[]): Promise<BonusClaim | null> {
+    const ids = new Set(bets.flatMap((b) => (b.bonusRequest ? [b.bonusRequest.id] : [])));
+    const [id] = ids;
+    if (ids.size !== 1 || id === undefined) return null;
+    const campaign = await this.#campaign(id);
+    const type = bets.find((b) => b.bonusRequest)?.bonusRequest?.type;
+    if (!campaign || !type) return null;
+    // A lost no-risk bet's bonus became an only-win free bet (the statement checks the row's type).
+    const known = type === campaign.type || (campaign.type === 'freebet_no_risk' && type === 'freebet_only_win');
+    if (!known || (isFreebetStake(type) && bets.length > 1)) return null;
+    const claimed: ({ bonus: BetBonusRecord; potentialWin: number } | null)[] = [];
+    for (const bet of bets) {
+      if (!bet.bonusRequest) {
         claimed.push(null);
         continue;
       }
-      if (!row) throw new Error('a checked bonus without its row');
-      if (isFreebetStake(checked.record.type)) {
-        if (bets.length > 1) {
-          refusals.push({ index, reason: 'bonus.freebet_alone', message: 'A free bet is placed on its own.' });
-          claimed.push(null);
-          continue;
-        }
-        account = (await ensureAccount(tx, playerId, bet.currency, new Date(now), 'freebet')).id;
+      if (bet.type === 'system' || betProblem(betRules(campaign), this.#ruled(bet))) return null;
+      let oddsMillis: number | null = null;
+      if (type === 'comboboost') {
+        oddsMillis = bet.type === 'combo' ? boostOddsFor(campaign.rules.ranges ?? [], bet.legs.length) : 1000;
+        if (oddsMillis <= 1000) return null;
       }
-      uses.set(row.bonus.id, (uses.get(row.bonus.id) ?? 0) + 1);
-      claimed.push({ bonus: checked.record, potentialWin: potentialWin(slipBetOf(bet, checked.record)) });
+      const record: BetBonusRecord = {
+        campaignId: campaign.id,
+        playerBonusId: 0,
+        type: type as BetBonusRecord['type'],
+        oddsMillis,
+        ranges: type === 'comboboost' ? (campaign.rules.ranges ?? []) : null,
+      };
+      claimed.push({ bonus: record, potentialWin: potentialWin(slipBetOf(bet, record)) });
     }
-    return refusals.length > 0 ? refusals : { bets: claimed, account, uses };
+    const uses = claimed.filter((c) => c !== null).length;
+    return { bets: claimed, bonus: { campaignId: campaign.id, type, uses }, freebet: isFreebetStake(type) };
   }
 
   /**
@@ -270,11 +345,6 @@ export class BonusBets {
     });
   }
 
-  /** Counts the uses of a placed claim (same transaction as the placement). */
-  async spend(tx: Tx, claim: BonusClaim): Promise<void> {
-    for (const [id, uses] of claim.uses) await addUses(tx, id, uses);
-  }
-
   #ruled(bet: BonusCandidate) {
     return bet.legs.map((leg) => {
       const match = this.deps.matchFacts(leg.matchId);
@@ -318,33 +388,41 @@ export class BonusBets {
       case 'freebet_only_win':
       case 'freebet_all_win':
         if (isVoidedFreebet(settled.bet)) {
-          await wallet.post(tx, { ...base, amount: bet.totalStake, kind: 'freebet_refund', account: 'freebet' });
           await addUses(tx, bonus.playerBonusId, -1);
+          await wallet.post(tx, { ...base, amount: bet.totalStake, kind: 'freebet_refund', account: 'freebet' });
         } else {
           await cash(betReturn(settled.bet), 'freebet_payout');
         }
         break;
       case 'freebet_no_risk': {
-        await cash(cashReturn.amount, cashReturn.kind);
+        // The bonus row first, then the accounts: the order placement locks them in.
         const refund = noRiskRefund(settled.bet);
-        if (refund > 0) {
-          const now = this.deps.clock.now();
-          const converted = await convertToFreebet(tx, bonus.playerBonusId, {
+        const converted =
+          refund > 0 &&
+          (await convertToFreebet(tx, bonus.playerBonusId, {
             amount: refund,
             currency: bet.currency,
-            expiresAt: new Date(now + NO_RISK_FREEBET_DAYS * DAY_MS),
-          });
-          if (converted) {
-            await wallet.post(tx, { ...base, amount: refund, kind: 'freebet_issued', account: 'freebet' });
-          }
-        } else if (settled.bet.legs.every((leg) => leg.result === 'refund_entire')) {
-          // Voided whole: the stake came back as cash and the no-risk bonus may be used again.
+            expiresAt: new Date(this.deps.clock.now() + NO_RISK_FREEBET_DAYS * DAY_MS),
+          }));
+        // Voided whole: the stake comes back as cash and the no-risk bonus may be used again.
+        if (refund === 0 && settled.bet.legs.every((leg) => leg.result === 'refund_entire')) {
           await addUses(tx, bonus.playerBonusId, -1);
         }
+        await cash(cashReturn.amount, cashReturn.kind);
+        if (converted) await wallet.post(tx, { ...base, amount: refund, kind: 'freebet_issued', account: 'freebet' });
         break;
       }
     }
     return changes;
+  }
+
+  /**
+   * Locks the bonus rows of bets about to settle, in id order, before any account: a placement locks a bonus row then
+   * an account, so settlement takes them in the same order and the two never wait on each other in a cycle.
+   */
+  async lockForSettlement(tx: Tx, bets: readonly { bonus: BetBonusRecord | null }[]): Promise<void> {
+    const ids = bets.flatMap((b) => (b.bonus && b.bonus.type !== 'comboboost' ? [b.bonus.playerBonusId] : []));
+    await lockBonusRows(tx, ids);
   }
 
   /**

@@ -191,6 +191,7 @@ export class BonusesService {
       throw new AppError(409, 'promo_code_taken', `Another campaign has the code ${row.promoCode}.`);
     }
     const inserted = await insertCampaign(this.deps.db, row);
+    this.deps.bonusBets.forgetCampaigns();
     if (!inserted) throw new AppError(409, 'campaign_key_taken', `A campaign with the key ${body.key} exists.`);
     return this.#campaign(inserted, 0);
   }
@@ -220,6 +221,7 @@ export class BonusesService {
       throw new AppError(409, 'promo_code_taken', `Another campaign has the code ${set.promoCode}.`);
     }
     const row = await updateCampaign(this.deps.db, id, { ...set, updatedAt: this.#now() });
+    this.deps.bonusBets.forgetCampaigns();
     if (!row) throw new AppError(404, 'campaign_not_found', 'There is no such campaign.');
     return this.#campaign(row, await issuedCount(this.deps.db, id));
   }
