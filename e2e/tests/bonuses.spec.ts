@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_OPERATOR_API_KEY } from '../scripts/env.mjs';
-import { asPlayer, newPlayer, OUTCOME_BUTTON, open, SERVER, signInWithToken } from './helpers';
+import { apiMatches, asPlayer, newPlayer, OUTCOME_BUTTON, open, SERVER, signInWithToken } from './helpers';
 
 /**
  * Bonuses (issue 17), with the demo campaigns the server loads at start: a player redeems a promo code on the
@@ -66,11 +66,11 @@ async function priceOf(button: Locator): Promise<number> {
 }
 
 /** Clicks the first enabled price of at least `min` in each of `count` distinct match rows of the page. */
-async function pickPrices(page: Page, count: number, min: number, skipRows = 0): Promise<void> {
+async function pickPrices(page: Page, count: number, min: number): Promise<void> {
   const rows = page.getByRole('main').locator(`li:has(${OUTCOME_BUTTON}:not([disabled]))`);
-  await expect(rows.nth(skipRows + count)).toBeVisible();
+  await expect(rows.nth(count)).toBeVisible();
   let picked = 0;
-  for (let row = skipRows; picked < count && row < (await rows.count()); row += 1) {
+  for (let row = 0; picked < count && row < (await rows.count()); row += 1) {
     const buttons = rows.nth(row).locator(`${OUTCOME_BUTTON}:not([disabled])`);
     for (let i = 0; i < (await buttons.count()); i += 1) {
       const button = buttons.nth(i);
@@ -83,6 +83,21 @@ async function pickPrices(page: Page, count: number, min: number, skipRows = 0):
     }
   }
   expect(picked).toBe(count);
+}
+
+/** Clicks the first enabled price of at least `min` on the page (a match page: its markets). */
+async function pickPrice(page: Page, min: number): Promise<void> {
+  const buttons = page.getByRole('main').locator(`${OUTCOME_BUTTON}:not([disabled])`);
+  await expect(buttons.first()).toBeVisible();
+  for (let i = 0; i < (await buttons.count()); i += 1) {
+    const button = buttons.nth(i);
+    if ((await priceOf(button)) >= min) {
+      await button.click();
+      await expect(button).toHaveAttribute('aria-pressed', 'true');
+      return;
+    }
+  }
+  throw new Error(`no price of at least ${min}`);
 }
 
 async function placeFromSlip(slip: Locator): Promise<void> {
@@ -106,10 +121,8 @@ test('a player places a free bet and a boosted combo from the slip and finds bot
   await signInWithToken(context, player.token);
   // The demo acca boost is a sign-up bonus; this player was made by the test route, so the operator issues it.
   const operator = { authorization: `Bearer ${E2E_OPERATOR_API_KEY}` };
-  const campaigns = (await (await request.get(`${SERVER}/api/operator/campaigns`, { headers: operator })).json()) as {
-    id: number;
-    key: string;
-  }[];
+  const listed = await request.get(`${SERVER}/api/operator/campaigns`, { headers: operator });
+  const campaigns = ((await listed.json()) as { data: { id: number; key: string }[] }).data;
   const boost = campaigns.find((c) => c.key === 'acca-boost');
   expect(boost).toBeDefined();
   const issued = await request.post(`${SERVER}/api/operator/bonuses`, {
@@ -122,11 +135,24 @@ test('a player places a free bet and a boosted combo from the slip and finds bot
     data: { code: 'WELCOME10' },
   });
   expect(redeemed.ok(), await redeemed.text()).toBeTruthy();
+  // The toaster was the first journey's; here the player has seen both bonuses.
+  const seen = await request.post(`${SERVER}/api/v3/bonuses/mark-as-seen`, {
+    headers: asPlayer(player.token),
+    data: campaigns
+      .filter((c) => c.key === 'acca-boost' || c.key === 'promo-welcome10')
+      .map((c) => ({ id: c.id, type: 'x' })),
+  });
+  expect(seen.ok(), await seen.text()).toBeTruthy();
 
   // A €10 all-win free bet: prematch, odds of 1.80 or more; choosing it sets the stake and locks it.
-  await open(page, '/football?tab=all');
+  const [prematch] = await apiMatches(
+    request,
+    'type=match&match_status=0&sport_key=football&sort_by=start_time:desc&limit=1',
+  );
+  if (!prematch) throw new Error('no prematch football match');
+  await open(page, `/${prematch.sportKey}/${prematch.slug}`);
   const slip = page.getByRole('complementary', { name: 'Bet slip' });
-  await pickPrices(page, 1, 1.8);
+  await pickPrice(page, 1.8);
   const bonus = slip.getByRole('combobox', { name: /^Bonus/ });
   await expect(bonus.getByRole('option', { name: /^Free bet €10\.00/ })).toHaveCount(1);
   await bonus.selectOption({
@@ -137,7 +163,8 @@ test('a player places a free bet and a boosted combo from the slip and finds bot
   await slip.getByRole('button', { name: 'Done' }).click();
 
   // A combo of three at 1.30 or more: the acca boost (×1.05 from 3) is picked by itself.
-  await pickPrices(page, 3, 1.3, 2);
+  await open(page, '/football?tab=all');
+  await pickPrices(page, 3, 1.3);
   await slip.getByRole('button', { name: 'Combo' }).click();
   await expect(slip.getByText('Boost ×1.05').first()).toBeVisible();
   await expect(slip.getByText('Add 2 more selections for a ×1.10 boost')).toBeVisible();
