@@ -140,7 +140,7 @@ async function run(database: 'pglite' | 'postgres', port: number, env: Record<st
     };
     await saturate('cash', 3);
     await saturate('boost', 3);
-    const rounds = [];
+    const rounds: Awaited<ReturnType<typeof saturate>>[] = [];
     for (const kind of ['cash', 'boost', 'cash', 'boost'] as const) rounds.push(await saturate(kind, DURATION_S));
     const mean = (kind: string) => {
       const of = rounds.filter((r) => r.kind === kind);

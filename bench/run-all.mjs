@@ -12,6 +12,7 @@ const all = [
   'lighthouse',
   'live-page-storm',
   'bet-placement',
+  'bonus-placement',
 ];
 const wanted = process.argv.slice(2).length > 0 ? process.argv.slice(2) : all;
 const root = new URL('..', import.meta.url).pathname;
