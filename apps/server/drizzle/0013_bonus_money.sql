@@ -5,14 +5,14 @@ ALTER TABLE "accounts" ADD COLUMN "kind" text DEFAULT 'cash' NOT NULL;--> statem
 CREATE UNIQUE INDEX "accounts_player_currency_kind_uq" ON "accounts" USING btree ("player_id","currency","kind");--> statement-breakpoint
 ALTER TABLE "accounts" ADD CONSTRAINT "accounts_kind" CHECK ("accounts"."kind" in ('cash', 'freebet'));--> statement-breakpoint
 -- Hand-written: `bets_place_batch` (0010) with bonuses (issue 17). A placement may name a bonus: its campaign
--- (`bcampaign`), the type asked (`btype`) and how many of its bets use it (`buses`). Its player's bonus of that
--- campaign is locked (FOR UPDATE, in id order, before the accounts) and must still hold: of the type asked, its
--- campaign on and running, the bonus not deactivated, replaced or expired, uses left for `buses` more, and for a
--- free bet exactly its amount in its currency (no-risk: at most its amount). Otherwise nothing moves and the
--- placement answers status 6. A free bet (only-win, all-win) debits the player's free-bet account with
--- `freebet_stake` entries (a free bet is not wagering: limits count `bet_stake`); every other placement the cash
--- account of its currency. Placed, the bonus's uses grow by `buses` in the same statement and each bet's `bonus`
--- (jsonb, as given) gets the player's bonus id. Everything else as in 0010.
+-- (`bcampaign`), the type asked (`btype`) and how many of its bets use it (`buses`). Once its account is locked
+-- and covers the stake, the player's bonus of that campaign is spent by one conditional UPDATE (its row lock, and a
+-- concurrent change re-checked): of the type asked, its campaign on and running, the bonus not deactivated,
+-- replaced or expired, uses left for `buses` more, and for a free bet exactly its amount in its currency (no-risk:
+-- at most its amount). Otherwise nothing moves and the placement answers status 6. A free bet (only-win,
+-- all-win) debits the player's free-bet account with `freebet_stake` entries (a free bet is not wagering: limits
+-- count `bet_stake`); every other placement the cash account of its currency. Each bet's `bonus` (jsonb, as given)
+-- gets the player's bonus id. Everything else as in 0010.
 CREATE OR REPLACE FUNCTION "bets_place_batch"(p_batch text)
 RETURNS TABLE (r_i integer, r_status smallint, r_balance bigint, r_bet_ids text, r_entry_id bigint)
 LANGUAGE plpgsql AS $$
@@ -54,39 +54,34 @@ BEGIN
           (SELECT pb.id FROM player_bonuses pb WHERE pb.player_id = q.player AND pb.campaign_id = q.bcampaign) AS pbid
         FROM q
       ),
-      bonus_locked AS MATERIALIZED (
-        SELECT pb.id, pb.times_used, pb.uses_count, pb.amount, pb.currency, pb.expires_at, pb.deactivated_at,
-          pb.overridden_at, coalesce(pb.type, c.type) AS type, c.status, c.valid_from, c.valid_to
-        FROM player_bonuses pb JOIN bonus_campaigns c ON c.id = pb.campaign_id
-        WHERE pb.id = ANY (ARRAY(
-          SELECT g.pbid FROM guard g WHERE g.pbid IS NOT NULL AND g.pve_ok AND NOT g.dup AND (g.limits_ok OR NOT g.lim)
-        ))
-        ORDER BY pb.id
-        FOR NO KEY UPDATE OF pb
-      ),
-      bonus_ok AS MATERIALIZED (
-        SELECT q.i FROM q JOIN guard g ON g.i = q.i JOIN bonus_locked k ON k.id = g.pbid
-        WHERE k.type = q.btype AND k.status = 'active' AND k.valid_from <= q.now
-          AND (k.valid_to IS NULL OR k.valid_to > q.now) AND k.deactivated_at IS NULL AND k.overridden_at IS NULL
-          AND (k.expires_at IS NULL OR k.expires_at > q.now)
-          AND (k.uses_count IS NULL OR k.times_used + q.buses <= k.uses_count)
-          AND (q.btype = 'comboboost' OR (k.currency = q.currency
-            AND (q.total = k.amount OR (q.btype = 'freebet_no_risk' AND q.total <= k.amount))))
-      ),
       locked AS MATERIALIZED (
         SELECT a.id, a.balance, a.status FROM accounts a
         WHERE a.id = ANY (ARRAY(
           SELECT g.account FROM guard g WHERE g.pve_ok AND NOT g.dup AND (g.limits_ok OR NOT g.lim)
-            AND (g.pbid IS NULL OR g.i IN (SELECT bonus_ok.i FROM bonus_ok))
         ))
         ORDER BY a.id
         FOR NO KEY UPDATE
       ),
-      debit AS MATERIALIZED (
+      funded AS MATERIALIZED (
         SELECT q.i, k.id, k.balance - q.total AS balance
         FROM locked k JOIN guard g ON g.account = k.id JOIN q ON q.i = g.i
         WHERE k.status = 'active' AND k.balance >= q.total
-          AND (q.bcampaign IS NULL OR g.i IN (SELECT bonus_ok.i FROM bonus_ok))
+      ),
+      spent AS MATERIALIZED (
+        UPDATE player_bonuses pb SET times_used = pb.times_used + q.buses
+        FROM funded f JOIN q ON q.i = f.i JOIN guard g ON g.i = q.i, bonus_campaigns c
+        WHERE pb.id = g.pbid AND c.id = pb.campaign_id AND coalesce(pb.type, c.type) = q.btype
+          AND c.status = 'active' AND c.valid_from <= q.now AND (c.valid_to IS NULL OR c.valid_to > q.now)
+          AND pb.deactivated_at IS NULL AND pb.overridden_at IS NULL
+          AND (pb.expires_at IS NULL OR pb.expires_at > q.now)
+          AND (pb.uses_count IS NULL OR pb.times_used + q.buses <= pb.uses_count)
+          AND (q.btype = 'comboboost' OR (pb.currency = q.currency
+            AND (q.total = pb.amount OR (q.btype = 'freebet_no_risk' AND q.total <= pb.amount))))
+        RETURNING q.i
+      ),
+      debit AS MATERIALIZED (
+        SELECT f.* FROM funded f JOIN q ON q.i = f.i
+        WHERE q.bcampaign IS NULL OR f.i IN (SELECT spent.i FROM spent)
       ),
       b AS MATERIALIZED (
         INSERT INTO bets (player_id, account_id, request_key, body_hash, position, type, system_win_count,
@@ -119,11 +114,6 @@ BEGIN
             array_agg('bet:' || b.id) AS r, array_agg(q.now) AS t
           FROM b JOIN debit d ON d.id = b.account_id JOIN q ON q.i = d.i
         ) v CROSS JOIN LATERAL ledger_post(v.o, v.a, v.p, v.c, v.m, v.k, v.r, v.t) lp
-      ),
-      spent AS (
-        UPDATE player_bonuses pb SET times_used = pb.times_used + q.buses
-        FROM debit d JOIN q ON q.i = d.i JOIN guard g ON g.i = q.i
-        WHERE pb.id = g.pbid
       )
       SELECT q.i,
         (CASE
@@ -132,8 +122,7 @@ BEGIN
           WHEN NOT g.pve_ok THEN 2
           WHEN d.id IS NOT NULL THEN 0
           WHEN q.lim AND NOT g.limits_ok THEN 4
-          WHEN g.pbid IS NULL AND q.bcampaign IS NOT NULL THEN 6
-          WHEN q.bcampaign IS NOT NULL AND q.i NOT IN (SELECT bonus_ok.i FROM bonus_ok) THEN 6
+          WHEN q.bcampaign IS NOT NULL AND (g.pbid IS NULL OR f.id IS NOT NULL) THEN 6
           ELSE 5
         END)::smallint AS status,
         (SELECT min(l.r_balance) FROM l WHERE l.r_account = d.id) AS balance,
@@ -141,6 +130,7 @@ BEGIN
         (SELECT max(l.r_entry_id) FROM l WHERE l.r_account = d.id) AS entry_id
       FROM q
       JOIN guard g ON g.i = q.i
+      LEFT JOIN funded f ON f.i = q.i
       LEFT JOIN debit d ON d.i = q.i
     LOOP
       IF v_row.status = 0 AND v_row.entry_id IS NULL THEN

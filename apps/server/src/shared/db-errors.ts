@@ -9,3 +9,11 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   }
   return false;
 }
+
+/** Whether a database error (or one it wraps) is a deadlock the database broke (SQLSTATE 40P01): safe to run again. */
+export function isDeadlock(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Object; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '40P01') return true;
+  }
+  return false;
+}

@@ -215,6 +215,20 @@ export async function lockAccount(
 }
 
 /** The balance of the player's account of `currency` (cash unless `kind` says otherwise), null without one. */
+/**
+ * Locks every account of the player in `currency` (cash and free-bet), in id order: a placement with a bonus takes
+ * them before the bonus row, the order the placement statement locks in. Answers whether a cash account exists.
+ */
+export async function lockCurrencyAccounts(tx: Tx, playerId: number, currency: string): Promise<boolean> {
+  const rows = await tx
+    .select({ kind: accounts.kind })
+    .from(accounts)
+    .where(and(eq(accounts.playerId, playerId), eq(accounts.currency, currency), eq(accounts.status, 'active')))
+    .orderBy(accounts.id)
+    .for('no key update');
+  return rows.some((row) => row.kind === 'cash');
+}
+
 export async function findAccountBalance(
   db: Q,
   playerId: number,

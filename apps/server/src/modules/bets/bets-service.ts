@@ -10,7 +10,7 @@ import { stakeHeadroom } from '@sportsbook/domain/player-limits';
 import type { Database, Tx } from '../../db/client';
 import { AppError } from '../../shared/app-error';
 import type { Clock } from '../../shared/clock';
-import { isUniqueViolation } from '../../shared/db-errors';
+import { isDeadlock, isUniqueViolation } from '../../shared/db-errors';
 import { requestHash } from '../../shared/idempotency';
 import type { BonusBets, BonusClaim, BonusRefusal } from '../bonuses/bonus-bets';
 import type { LimitsService } from '../limits/limits-service';
@@ -25,6 +25,7 @@ import {
   findAccountBalance,
   findRequest,
   lockAccount,
+  lockCurrencyAccounts,
   type PlacementInput,
   type PlacementResult,
   pageBets,
@@ -258,8 +259,9 @@ export class BetsService {
   }
 
   /**
-   * Places bets that name a bonus, in one transaction: the bonus rows are locked and checked first (`BonusBets.claim`:
-   * a second placement of the same free bet waits here, then finds it spent), a repeated idempotency key answers the
+   * Places bets that name a bonus, in one transaction: the player's accounts of the currency, then the bonus rows are
+   * locked and checked (`BonusBets.claim`: a second placement of the same free bet waits here, then finds it spent),
+   * a repeated idempotency key answers the
    * first placement, responsible-gambling limits are checked under the cash account's lock (a free bet's stake is not
    * the player's money and counts 0), then the bets go through the same statement as every placement (a free bet
    * debits the free-bet account) and the bonus uses are counted.
@@ -271,35 +273,44 @@ export class BetsService {
     common: Omit<PlacementInput, 'total' | 'checkLimits' | 'bets'>,
   ): Promise<{ result: PlacementResult; bets: readonly PlaceableBet[]; freebet: boolean }> {
     const { database, limits, bonusBets } = this.deps;
-    return database.db.transaction(async (tx) => {
-      const claim = await bonusBets.claim(tx, playerId, checked);
-      if (common.requestKey !== null && (await findRequest(tx, playerId, common.requestKey))) {
-        return { result: { status: 'duplicate' }, bets: checked, freebet: false };
-      }
-      if (Array.isArray(claim)) throw bonusRefused(checked.length, claim);
-      const bets = withClaim(checked, claim);
-      const { freebet } = claim;
-      if (!(await lockAccount(tx, playerId, currency))) throw noAccount(currency);
-      let pending = 0;
-      for (const bet of bets) {
-        const stake = freebet ? 0 : bet.totalStake;
-        await limits.assertCanBet(tx, playerId, { currency, stake, pending });
-        pending += stake;
-      }
-      const total = bets.reduce((sum, b) => sum + b.totalStake, 0);
-      const [result] = await runPlacementBatch(
-        database,
-        [{ ...common, total, checkLimits: false, bets, bonus: claim.bonus }],
-        tx,
-      );
-      if (!result) throw new Error('the placement statement answered no row');
-      if (result.status === 'not_debited') {
-        throw freebet
-          ? bonusRefused(bets.length, [{ index: 0, reason: 'bonus.bonus_over', message: 'This free bet is spent.' }])
-          : await this.#notDebited(playerId, currency, bets, tx);
-      }
-      return { result, bets, freebet };
-    });
+    const run = () =>
+      database.db.transaction(async (tx) => {
+        // The accounts, then the bonus row: the order the placement statement takes them in.
+        if (!(await lockCurrencyAccounts(tx, playerId, currency))) throw noAccount(currency);
+        const claim = await bonusBets.claim(tx, playerId, checked);
+        if (common.requestKey !== null && (await findRequest(tx, playerId, common.requestKey))) {
+          return { result: { status: 'duplicate' } as const, bets: checked, freebet: false };
+        }
+        if (Array.isArray(claim)) throw bonusRefused(checked.length, claim);
+        const bets = withClaim(checked, claim);
+        const { freebet } = claim;
+        let pending = 0;
+        for (const bet of bets) {
+          const stake = freebet ? 0 : bet.totalStake;
+          await limits.assertCanBet(tx, playerId, { currency, stake, pending });
+          pending += stake;
+        }
+        const total = bets.reduce((sum, b) => sum + b.totalStake, 0);
+        const [result] = await runPlacementBatch(
+          database,
+          [{ ...common, total, checkLimits: false, bets, bonus: claim.bonus }],
+          tx,
+        );
+        if (!result) throw new Error('the placement statement answered no row');
+        if (result.status === 'not_debited') {
+          throw freebet
+            ? bonusRefused(bets.length, [{ index: 0, reason: 'bonus.bonus_over', message: 'This free bet is spent.' }])
+            : await this.#notDebited(playerId, currency, bets, tx);
+        }
+        return { result, bets, freebet };
+      });
+    try {
+      return await run();
+    } catch (error) {
+      // A settlement taking the same rows the other way round: the database broke the cycle; this try is safe again.
+      if (!isDeadlock(error)) throw error;
+      return run();
+    }
   }
 
   async #notDebited(playerId: number, currency: string, bets: readonly PlaceableBet[], tx?: Tx): Promise<AppError> {

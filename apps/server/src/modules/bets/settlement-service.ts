@@ -168,10 +168,6 @@ export class SettlementService {
         .filter((d): d is { bet: BetRecord; outcome: NonNullable<typeof d.outcome> } => d.outcome !== null)
         // Credits in account order, so concurrent settlements never lock two accounts in opposite orders.
         .sort((a, b) => a.bet.accountId - b.bet.accountId || a.bet.id - b.bet.id);
-      await this.deps.bonusBets.lockForSettlement(
-        tx,
-        decided.map((d) => d.bet),
-      );
       const changes: BalanceChange[] = [];
       const settledBets: BetRecord[] = [];
       for (const { bet, outcome } of decided) {

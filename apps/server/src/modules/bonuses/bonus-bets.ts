@@ -23,7 +23,6 @@ import {
   type CampaignRow,
   convertToFreebet,
   lapsedFreebets,
-  lockBonusRows,
   lockPlayerBonuses,
   type PlayerBonusRow,
   playerBonusesWithCampaigns,
@@ -388,14 +387,14 @@ export class BonusBets {
       case 'freebet_only_win':
       case 'freebet_all_win':
         if (isVoidedFreebet(settled.bet)) {
-          await addUses(tx, bonus.playerBonusId, -1);
           await wallet.post(tx, { ...base, amount: bet.totalStake, kind: 'freebet_refund', account: 'freebet' });
+          await addUses(tx, bonus.playerBonusId, -1);
         } else {
           await cash(betReturn(settled.bet), 'freebet_payout');
         }
         break;
       case 'freebet_no_risk': {
-        // The bonus row first, then the accounts: the order placement locks them in.
+        await cash(cashReturn.amount, cashReturn.kind);
         const refund = noRiskRefund(settled.bet);
         const converted =
           refund > 0 &&
@@ -408,21 +407,11 @@ export class BonusBets {
         if (refund === 0 && settled.bet.legs.every((leg) => leg.result === 'refund_entire')) {
           await addUses(tx, bonus.playerBonusId, -1);
         }
-        await cash(cashReturn.amount, cashReturn.kind);
         if (converted) await wallet.post(tx, { ...base, amount: refund, kind: 'freebet_issued', account: 'freebet' });
         break;
       }
     }
     return changes;
-  }
-
-  /**
-   * Locks the bonus rows of bets about to settle, in id order, before any account: a placement locks a bonus row then
-   * an account, so settlement takes them in the same order and the two never wait on each other in a cycle.
-   */
-  async lockForSettlement(tx: Tx, bets: readonly { bonus: BetBonusRecord | null }[]): Promise<void> {
-    const ids = bets.flatMap((b) => (b.bonus && b.bonus.type !== 'comboboost' ? [b.bonus.playerBonusId] : []));
-    await lockBonusRows(tx, ids);
   }
 
   /**

@@ -230,14 +230,3 @@ export async function playerBonusesWithCampaigns(
 export async function allCampaigns(db: Q): Promise<CampaignRow[]> {
   return db.select().from(bonusCampaigns);
 }
-
-/** Locks these bonus rows (FOR UPDATE, in id order). */
-export async function lockBonusRows(tx: Tx, ids: readonly number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await tx
-    .select({ id: playerBonuses.id })
-    .from(playerBonuses)
-    .where(inArray(playerBonuses.id, [...new Set(ids)]))
-    .orderBy(playerBonuses.id)
-    .for('update');
-}
