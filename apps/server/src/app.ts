@@ -7,6 +7,7 @@ import { type Database, openDatabase } from './db/client';
 import { createFeed, resumeOptions } from './feed/create-feed';
 import type { FeedSource } from './feed/types';
 import { resolvePlayerId } from './modules/auth/auth-plugin';
+import { betBuilderPlugin } from './modules/bet-builder/bet-builder-module';
 import { betsPlugin } from './modules/bets/bets-module';
 import { bonusesPlugin } from './modules/bonuses/bonuses-module';
 import { CatalogStore } from './modules/catalog/catalog-store';
@@ -135,6 +136,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(favouritesPlugin);
   await app.register(votesPlugin);
   await app.register(bonusesPlugin);
+  await app.register(betBuilderPlugin);
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes, {

@@ -1,8 +1,10 @@
 import type { Provider } from '@sportsbook/contract/catalog';
+import { shiftedGrid } from '@sportsbook/domain/bet-builder/score-grid';
 import type { SportData } from './data/types';
 import { createEngine } from './engines/create-engine';
 import { type CompetitorInfo, MINUTE } from './engines/engine';
 import { OutrightEngine } from './engines/outright';
+import { remainingGoalsGrid } from './models/goals';
 import { Random } from './random';
 import { buildReferenceData, type League, type ReferenceData } from './reference-data';
 import { Scheduler } from './schedule';
@@ -17,6 +19,7 @@ import type {
   FeedSnapshot,
   FeedSource,
   FeedStatus,
+  JointModel,
   ProviderState,
   ProviderStatuses,
 } from './types';
@@ -86,6 +89,8 @@ export class SimulatorFeed implements FeedSource {
   private simNow: number;
   private nextId: number;
   private order: SimMatch[] = [];
+  /** The current matches by id (those of `order`). */
+  private readonly byId = new Map<number, SimMatch>();
   private readonly matches = new Map<number, FeedMatch>();
   private readonly markets = new Map<number, readonly FeedMarket[]>();
   private readonly listeners = new Set<FeedListener>();
@@ -236,6 +241,20 @@ export class SimulatorFeed implements FeedSource {
     };
   }
 
+  /**
+   * The final-score grid of a football or ice hockey match from the remaining-goal means its markets were last
+   * priced with (`SportEngine.remainingGoals`), truncated like the engine's outlook (`remainingGoalsGrid`) and
+   * shifted by the score then; null for other sports (no builder for them yet), outrights, unknown matches and
+   * matches never priced.
+   */
+  jointModel(matchId: number): JointModel | null {
+    const match = this.byId.get(matchId);
+    const goals = match?.engine.remainingGoals();
+    if (!match || !goals) return null;
+    const grid = shiftedGrid(remainingGoalsGrid(goals.meanHome, goals.meanAway), goals.homeNow, goals.awayNow);
+    return { kind: 'score_grid', grid, baseMargin: match.engine.baseMargin };
+  }
+
   status(): FeedStatus {
     let live = 0;
     let prematch = 0;
@@ -293,6 +312,7 @@ export class SimulatorFeed implements FeedSource {
     if (removed) {
       this.order = this.order.filter((match) => {
         if (!match.removed) return true;
+        this.byId.delete(match.id);
         this.matches.delete(match.id);
         this.markets.delete(match.id);
         if (match.info.fixture) this.scheduler.release(match.info.fixture);
@@ -425,6 +445,7 @@ export class SimulatorFeed implements FeedSource {
 
   private track(match: SimMatch): void {
     this.order.push(match);
+    this.byId.set(match.id, match);
   }
 }
 

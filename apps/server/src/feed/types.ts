@@ -34,6 +34,23 @@ export interface FeedSource {
   snapshot(): FeedSnapshot;
   /** Health and counters, JSON-serialisable. */
   status(): FeedStatus;
+  /**
+   * The bet builder's joint model of a current match as it is priced now (issue 18), or null: unknown match, or a
+   * sport without a builder yet (only football and ice hockey have one). Optional: a feed without it offers none.
+   */
+  jointModel?(matchId: number): JointModel | null;
+}
+
+/**
+ * A match's joint model: `grid[h][a]` is the probability that the score the 1x2 and totals settle on (football: the
+ * final score; ice hockey: regulation time) ends h:a, from the same remaining-goal means the match's markets are
+ * priced with (so a single leg's probability is that outcome's fair price). `baseMargin` is the match's base
+ * bookmaker margin. Read-only: a new object on every call.
+ */
+export interface JointModel {
+  readonly kind: 'score_grid';
+  readonly grid: number[][];
+  readonly baseMargin: number;
 }
 
 /** Time source in epoch milliseconds; tests drive it by hand. */

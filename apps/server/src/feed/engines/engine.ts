@@ -39,6 +39,17 @@ export const CHANGED = {
   prices: 8,
 } as const;
 
+/**
+ * The goals still to come as the engine last priced its markets (bet builder, issue 18): independent Poisson means
+ * of each side's remaining goals (the drifted priced rates, not the true ones) and the score they add to.
+ */
+export interface RemainingGoals {
+  readonly meanHome: number;
+  readonly meanAway: number;
+  readonly homeNow: number;
+  readonly awayNow: number;
+}
+
 export const SECOND = 1000;
 export const MINUTE = 60 * SECOND;
 
@@ -59,6 +70,19 @@ export abstract class SportEngine {
   suspendMs = 0;
 
   constructor(protected readonly ctx: EngineContext) {}
+
+  /** The match's base bookmaker margin (markets add their own extra). */
+  get baseMargin(): number {
+    return this.ctx.baseMargin;
+  }
+
+  /**
+   * The remaining goals behind the last `price` of a goal sport whose score-based markets (1x2, totals, …) read one
+   * final score (football, ice hockey regulation time); null for sports without such a model (no bet builder yet).
+   */
+  remainingGoals(): RemainingGoals | null {
+    return null;
+  }
 
   /** Kick-off. */
   abstract start(at: number): void;

@@ -11,6 +11,7 @@ import {
   type EngineContext,
   MINUTE,
   periodScore,
+  type RemainingGoals,
   SECOND,
   SportEngine,
   scoringRates,
@@ -87,6 +88,8 @@ export class FootballEngine extends SportEngine {
   private dangerAt = Number.POSITIVE_INFINITY;
   private announceAt = Number.POSITIVE_INFINITY;
   private phaseEndAt = Number.POSITIVE_INFINITY;
+  /** What the last `price` priced from (the bet builder's joint model). */
+  private priced: RemainingGoals | null = null;
 
   constructor(ctx: EngineContext) {
     super(ctx);
@@ -301,7 +304,10 @@ export class FootballEngine extends SportEngine {
     const rateAway = (this.rateAway * Math.exp(this.drifts.away)) / FULL_MINUTES;
     const diff = this.goalsHome - this.goalsAway;
     const total = this.goalsHome + this.goalsAway;
-    const o = outlook.compute(rateHome * (first + second), rateAway * (first + second), diff);
+    const meanHome = rateHome * (first + second);
+    const meanAway = rateAway * (first + second);
+    this.priced = { meanHome, meanAway, homeNow: this.goalsHome, awayNow: this.goalsAway };
+    const o = outlook.compute(meanHome, meanAway, diff);
     const inFirstHalf = this.phase <= Phase.FirstHalf;
     if (inFirstHalf) halfOutlook.compute(rateHome * first, rateAway * first, this.halfHome - this.halfAway);
     const book = this.book;
@@ -347,6 +353,10 @@ export class FootballEngine extends SportEngine {
         }
       }
     });
+  }
+
+  override remainingGoals(): RemainingGoals | null {
+    return this.priced;
   }
 
   protected settle(def: MarketDef, out: SettlementResult[]): void {

@@ -12,6 +12,7 @@ import {
   MINUTE,
   ordinal,
   periodScore,
+  type RemainingGoals,
   SECOND,
   SportEngine,
   scoringRates,
@@ -53,6 +54,8 @@ export class IceHockeyEngine extends SportEngine {
   private stopAt = Number.POSITIVE_INFINITY;
   private resumeAt = Number.POSITIVE_INFINITY;
   private phaseEndAt = Number.POSITIVE_INFINITY;
+  /** What the last `price` priced regulation time from (the bet builder's joint model). */
+  private priced: RemainingGoals | null = null;
 
   constructor(ctx: EngineContext) {
     super(ctx);
@@ -258,7 +261,10 @@ export class IceHockeyEngine extends SportEngine {
       ? Math.max(0, REGULATION - (Math.max(0, this.period - 1) * 1200 + this.clockState.elapsed(at)))
       : 0;
     const [rh, ra] = this.regulation();
-    const o = outlook.compute((rateHome * left) / REGULATION, (rateAway * left) / REGULATION, rh - ra);
+    const meanHome = (rateHome * left) / REGULATION;
+    const meanAway = (rateAway * left) / REGULATION;
+    this.priced = { meanHome, meanAway, homeNow: rh, awayNow: ra };
+    const o = outlook.compute(meanHome, meanAway, rh - ra);
     const share = rateHome / (rateHome + rateAway);
     const overtimeLeft =
       this.period === 4 && this.phase === Phase.Period ? OVERTIME - this.clockState.elapsed(at) : OVERTIME;
@@ -288,6 +294,11 @@ export class IceHockeyEngine extends SportEngine {
           break;
       }
     });
+  }
+
+  /** Regulation time only: the 1x2 and totals the grid prices settle on it. */
+  override remainingGoals(): RemainingGoals | null {
+    return this.priced;
   }
 
   protected settle(def: MarketDef, out: SettlementResult[]): void {

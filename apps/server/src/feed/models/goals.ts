@@ -1,7 +1,21 @@
+import { poissonScoreGrid } from '@sportsbook/domain/bet-builder/score-grid';
 import { poissonPmf } from './distributions';
 import { lineProbability } from './lines';
 
+/** Goals per side the outlook covers: 0..MAX_GOALS − 1, each side's distribution renormalised over them. */
 const MAX_GOALS = 11;
+
+/**
+ * The grid of the remaining goals (`grid[h][a]`) exactly as `GoalsOutlook` prices them: independent Poisson means
+ * truncated to 0..10 goals a side and renormalised (the outer product of its `home` and `away` rows), so the
+ * probability of a leg on it equals the outlook's fair price of that outcome. The bet builder's joint model.
+ */
+export function remainingGoalsGrid(meanHome: number, meanAway: number): number[][] {
+  const grid = poissonScoreGrid(Math.max(0, meanHome), Math.max(0, meanAway), MAX_GOALS - 1);
+  let mass = 0;
+  for (const row of grid) for (const p of row) mass += p;
+  return mass > 0 ? grid.map((row) => row.map((p) => p / mass)) : grid;
+}
 
 /**
  * Independent Poisson goals for the rest of a match (football, ice hockey): the distributions of each side's
