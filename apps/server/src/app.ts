@@ -130,13 +130,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   liveUpdates = new LiveUpdatesPublisher({ catalog, publisher: app.realtime.publisher, logger: app.log });
   liveUpdates.start();
   // Each module names the modules it needs (`fastify-plugin` dependencies); registration fails fast without them.
+  await app.register(betBuilderPlugin);
   await app.register(betsPlugin);
   await app.register(notificationsPlugin);
   await app.register(playerSettingsPlugin);
   await app.register(favouritesPlugin);
   await app.register(votesPlugin);
   await app.register(bonusesPlugin);
-  await app.register(betBuilderPlugin);
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes, {

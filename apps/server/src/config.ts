@@ -72,6 +72,7 @@ const envSchema = z.object({
   FEATURE_PREMIUM_CRICKET: booleanFlag,
   FEATURE_VIRTUAL_GAMING_ARENA: booleanFlag,
   FEATURE_MULTI_ACTIVE_FREEBETS: booleanFlag,
+  FEATURE_BET_BUILDER: booleanFlag,
   INDEXING_ALLOWED: booleanFlag,
   PHONE_VERIFICATION_REQUIRED: booleanFlag,
   SESSION_IDLE_MINUTES: z.coerce
@@ -178,6 +179,8 @@ export type Config = {
     virtualGamingArena: boolean;
     /** A player may have more than one active free bet (settings `isMultiActiveFreebetsAllowed`). */
     multiActiveFreebets: boolean;
+    /** Same-match custom bets (bet builder): settings `customBetAllowed` / `customBetEnabled`. */
+    betBuilder: boolean;
     indexingAllowed: boolean;
     /** Players must verify a phone number by SMS code: the web app asks until they do. */
     phoneVerificationRequired: boolean;
@@ -293,6 +296,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       premiumCricket: e.FEATURE_PREMIUM_CRICKET ?? false,
       virtualGamingArena: e.FEATURE_VIRTUAL_GAMING_ARENA ?? false,
       multiActiveFreebets: e.FEATURE_MULTI_ACTIVE_FREEBETS ?? false,
+      betBuilder: e.FEATURE_BET_BUILDER ?? true,
       indexingAllowed: e.INDEXING_ALLOWED ?? false,
       phoneVerificationRequired: e.PHONE_VERIFICATION_REQUIRED ?? false,
     },

@@ -161,7 +161,8 @@ export const betSchema = z.object({
   betId: z.number().int(),
   /** Ticket reference players quote: `SB` + 10 base-32 characters, unguessable (a keyed permutation of the id). */
   reference: z.string(),
-  type: z.enum(['single', 'combo', 'system']),
+  /** `custom_bet`: a bet builder bet, its legs of one match priced together (`odds` is that price). */
+  type: z.enum(['single', 'combo', 'system', 'custom_bet']),
   status: betStatusSchema,
   result: betResultSchema,
   /** Unit stake (per line for a system). */

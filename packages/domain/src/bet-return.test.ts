@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type BetLeg, betReturn, isLegResult, type LegResult, legFactor, lineFactor, lineReturn } from './bet-return';
+import {
+  type BetLeg,
+  betReturn,
+  isLegResult,
+  LEG_RESULTS,
+  type LegResult,
+  legFactor,
+  lineFactor,
+  lineReturn,
+} from './bet-return';
 import { MAX_WIN_ODDS_MILLIS, toOddsMillis } from './odds';
 import { combinations, systemLineCount } from './system-lines';
 
@@ -301,5 +310,49 @@ describe('isLegResult', () => {
   it('accepts the five leg results and nothing else', () => {
     for (const result of RESULTS) expect(isLegResult(result)).toBe(true);
     for (const other of ['void_entire', '', null, 1, 'WIN_ENTIRE']) expect(isLegResult(other)).toBe(false);
+  });
+});
+
+describe('betReturn of a custom (bet builder) bet: one price for legs of one match', () => {
+  const legs = (...results: LegResult[]) => results.map((result) => ({ oddsMillis: 1500, result }));
+  const custom = (results: LegResult[], customOddsMillis = 4250, stake = 1000) =>
+    betReturn({ type: 'custom_bet', stake, customOddsMillis, legs: legs(...results) });
+
+  it('every leg won pays stake × the custom odds, whatever the legs’ own odds', () => {
+    expect(custom(['win_entire', 'win_entire', 'win_entire'])).toBe(4250);
+    expect(custom(['win_entire', 'win_entire'], 3333, 333)).toBe(1109);
+  });
+  it('a lost leg loses the bet; a void leg (no leg lost) voids it', () => {
+    expect(custom(['win_entire', 'lose_entire', 'refund_entire'])).toBe(0);
+    expect(custom(['win_entire', 'refund_half_lose_other'])).toBe(0);
+    expect(custom(['win_entire', 'refund_entire'])).toBe(1000);
+    expect(custom(['refund_half_win_other', 'win_entire'])).toBe(1000);
+  });
+  it('refuses a custom bet without its odds, without legs, or with a bonus', () => {
+    expect(() => betReturn({ type: 'custom_bet', stake: 100, legs: legs('win_entire') })).toThrow(RangeError);
+    expect(() => betReturn({ type: 'custom_bet', stake: 100, customOddsMillis: 2000, legs: [] })).toThrow(RangeError);
+    expect(() =>
+      betReturn({
+        type: 'custom_bet',
+        stake: 100,
+        customOddsMillis: 2000,
+        legs: legs('win_entire'),
+        bonus: { type: 'freebet_all_win' },
+      }),
+    ).toThrow(RangeError);
+  });
+  it('never returns more than stake × the custom odds, nor less than 0 (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.integer({ min: 1000, max: 500_000 }),
+        fc.array(fc.constantFrom(...LEG_RESULTS), { minLength: 1, maxLength: 6 }),
+        (stake, odds, results) => {
+          const r = custom(results, odds, stake);
+          expect(r).toBeGreaterThanOrEqual(0);
+          expect(r).toBeLessThanOrEqual(Math.floor((stake * odds) / 1000));
+        },
+      ),
+    );
   });
 });

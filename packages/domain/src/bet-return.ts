@@ -31,9 +31,11 @@ export type BetBonus =
 
 /** A bet to settle: a unit `stake` in minor units, staked once, or on each of the C(n, systemSize) lines of a system. */
 export type SettledBet = {
-  type: 'single' | 'combo' | 'system';
+  type: 'single' | 'combo' | 'system' | 'custom_bet';
   stake: number;
   systemSize?: number;
+  /** A custom (bet builder) bet's price, thousandths: the legs were priced together, not one by one. */
+  customOddsMillis?: number;
   legs: BetLeg[];
   bonus?: BetBonus;
 };
@@ -124,6 +126,7 @@ export function returnAt(stake: bigint, line: Ratio): bigint {
  * 1..legs, an unknown bonus or boost odds under 1000, or a return beyond safe integers.
  */
 export function betReturn(bet: SettledBet): number {
+  if (bet.type === 'custom_bet') return customBetReturn(bet);
   if (bet.type !== 'single' && bet.type !== 'combo' && bet.type !== 'system') {
     throw new RangeError(`unknown bet type ${String(bet.type)}`);
   }
@@ -151,6 +154,28 @@ export function betReturn(bet: SettledBet): number {
   }
   if (total > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError('bet return beyond safe integers');
   return Number(total);
+}
+
+/**
+ * A custom (bet builder) bet's return: its legs were priced together, so a leg's own odds play no part. Every leg won
+ * → stake × the custom odds (the house cap applies, floored to the minor unit); a leg lost (or half lost) → 0;
+ * otherwise (a leg void or half won, no leg lost) the bet is void and returns its stake (docs/decisions.md "Bet
+ * builder"). Bonuses do not apply to custom bets. Throws RangeError for a bad stake, odds or legs.
+ */
+function customBetReturn(bet: SettledBet): number {
+  if (!Number.isSafeInteger(bet.stake) || bet.stake < 0) {
+    throw new RangeError(`stake must be a non-negative safe integer of minor units, got ${bet.stake}`);
+  }
+  const odds = bet.customOddsMillis;
+  if (odds === undefined || !Number.isSafeInteger(odds) || odds < 1000) {
+    throw new RangeError(`a custom bet needs its odds in integer thousandths of at least 1000, got ${odds}`);
+  }
+  if (bet.legs.length === 0) throw new RangeError('a custom bet needs legs');
+  if (bet.bonus !== undefined) throw new RangeError('bonuses do not apply to custom bets');
+  for (const leg of bet.legs) legFactor(1000, leg.result);
+  if (bet.legs.some((leg) => leg.result === 'lose_entire' || leg.result === 'refund_half_lose_other')) return 0;
+  if (bet.legs.some((leg) => leg.result !== 'win_entire')) return bet.stake;
+  return Number(lineReturn(BigInt(bet.stake), [{ n: BigInt(odds), d: 1000n }]));
 }
 
 /** The combo boost's factor, null without one; throws RangeError for an unknown bonus or boost odds under 1000. */
@@ -191,7 +216,7 @@ export function isVoidedFreebet(bet: Pick<SettledBet, 'legs' | 'bonus'>): boolea
  * minor units; 0 for any other bet and for a no-risk bet that returned its stake or more.
  */
 export function noRiskRefund(bet: SettledBet): number {
-  if (bet.bonus?.type !== 'freebet_no_risk') return 0;
+  if (bet.bonus?.type !== 'freebet_no_risk' || bet.type === 'custom_bet') return 0;
   const lineSize = bet.type === 'system' ? bet.systemSize : bet.legs.length;
   const staked = bet.stake * betLineCount(bet.type, bet.legs.length, lineSize);
   return Math.max(0, staked - betReturn(bet));

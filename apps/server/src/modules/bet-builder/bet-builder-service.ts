@@ -57,6 +57,16 @@ export class BetBuilderService {
     return { data, pagination: paginate(data.length, 1, MAX_PAGE_LIMIT) };
   }
 
+  /** `odds` for the placement: the price, or the refusal's code and message instead of an error. */
+  quote(body: CustomOddsBody): { odds: number } | { code: string; message: string } {
+    try {
+      return { odds: this.odds(body).odds };
+    } catch (error) {
+      if (error instanceof AppError) return { code: String(error.code), message: error.message };
+      throw error;
+    }
+  }
+
   /** The price of the legs of `body` as one custom bet, or a 422 refusal (codes: `CUSTOM_BET_ERROR_CODES`). */
   odds(body: CustomOddsBody): CustomOddsReply {
     const match = this.deps.catalog.feedMatch(body.match_id);

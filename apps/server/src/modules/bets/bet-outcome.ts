@@ -8,7 +8,9 @@ import { type SettledBonusBet, settledBonus } from '../bonuses/bonus-bets';
 
 export type OutcomeLeg = { readonly oddsMillis: number; readonly result: string | null };
 export type OutcomeBet = {
-  readonly type: 'single' | 'combo' | 'system';
+  readonly type: 'single' | 'combo' | 'system' | 'custom_bet';
+  /** A custom bet's price (thousandths); the bet's combined odds otherwise. */
+  readonly oddsMillis?: number | null;
   readonly stake: number;
   readonly totalStake: number;
   readonly systemWinCount: number | null;
@@ -42,7 +44,8 @@ export function betOutcome(bet: OutcomeBet): BetOutcome | null {
   const open = bet.legs.some((l) => l.result === null);
   const k = bet.type === 'system' ? (bet.systemWinCount ?? n) : n;
   if (open) {
-    const earlyLoss = bet.type === 'combo' ? lost > 0 : bet.type === 'system' ? lost > n - k : false;
+    const earlyLoss =
+      bet.type === 'combo' || bet.type === 'custom_bet' ? lost > 0 : bet.type === 'system' ? lost > n - k : false;
     if (!earlyLoss) return null;
     return { result: 'lose_entire', winAmount: 0, cashReturn: 0, kind: 'bet_payout', bonus: lostBonus(bet) };
   }
@@ -50,7 +53,13 @@ export function betOutcome(bet: OutcomeBet): BetOutcome | null {
     if (!isLegResult(l.result)) throw new RangeError(`unknown leg result ${l.result}`);
     return { oddsMillis: l.oddsMillis, result: l.result };
   });
-  const settled = { type: bet.type, stake: bet.stake, ...(bet.type === 'system' ? { systemSize: k } : {}), legs };
+  const settled = {
+    type: bet.type,
+    stake: bet.stake,
+    ...(bet.type === 'system' ? { systemSize: k } : {}),
+    ...(bet.type === 'custom_bet' ? { customOddsMillis: bet.oddsMillis ?? 0 } : {}),
+    legs,
+  };
   const cashReturn = betReturn(settled);
   let result: LegResult;
   if (bet.type === 'single' && legs[0]) result = legs[0].result;

@@ -50,7 +50,9 @@ export function legState(leg: LegKey, markets: MarketView): LegState {
 
 /** The bet in the form `cashoutOffer` reads, with its legs' live prices. */
 export function offerBet(
-  bet: Pick<BetRecord, 'type' | 'stake' | 'systemWinCount'> & { legs: readonly (LegKey & { oddsMillis: number })[] },
+  bet: { type: OfferBet['type']; stake: number; systemWinCount: number | null } & {
+    legs: readonly (LegKey & { oddsMillis: number })[];
+  },
   markets: MarketView,
 ): OfferBet {
   return {
@@ -67,9 +69,9 @@ export function offerBet(
 
 /** The current cash-out offer of a stored bet (null unless it is open and every open leg is priced). */
 export function currentOffer(bet: BetRecord, markets: MarketView): number | null {
-  // Bets placed with a bonus are not cashed out (docs/decisions.md "Bonuses").
-  if (bet.status !== 'waiting_results' || bet.bonus) return null;
-  return cashoutOffer(offerBet(bet, markets));
+  // Bets placed with a bonus are not cashed out (docs/decisions.md "Bonuses"), nor custom bets yet ("Bet builder").
+  if (bet.status !== 'waiting_results' || bet.bonus || bet.type === 'custom_bet') return null;
+  return cashoutOffer(offerBet({ ...bet, type: bet.type }, markets));
 }
 
 function selectionView(leg: LegRecord, markets: MarketView): BetSelection {

@@ -10,6 +10,7 @@ import { BetsService } from './bets-service';
 import { BettingPreferences } from './betting-preferences';
 import { CashoutService } from './cashout-service';
 import { CashoutTracker } from './cashout-tracker';
+import type { CustomLegs } from './placement-validation';
 import { betsRoutes } from './routes';
 import { SettlementService } from './settlement-service';
 import { ShareCodesService } from './share-codes-service';
@@ -81,6 +82,7 @@ async function betsModule(app: FastifyInstance): Promise<void> {
     },
     multiSingleByProvider: settings.betting.multiSingleAvailableByProvider,
     bonusBets,
+    ...(config.features.betBuilder ? { priceCustom: (legs: CustomLegs) => app.betBuilder.quote(legs) } : {}),
   });
   const settlement = new SettlementService({
     bonusBets,
@@ -119,6 +121,6 @@ async function betsModule(app: FastifyInstance): Promise<void> {
 
 export const betsPlugin = fp(betsModule, {
   name: 'bets',
-  dependencies: ['platform-api', 'realtime'],
-  decorators: { fastify: ['config', 'database', 'clock', 'catalog'] },
+  dependencies: ['platform-api', 'realtime', 'bet-builder'],
+  decorators: { fastify: ['config', 'database', 'clock', 'catalog', 'betBuilder'] },
 });

@@ -30,7 +30,7 @@ export type BetRecord = {
   id: number;
   playerId: number;
   accountId: number;
-  type: 'single' | 'combo' | 'system';
+  type: 'single' | 'combo' | 'system' | 'custom_bet';
   systemWinCount: number | null;
   systemTotalCount: number | null;
   currency: string;

@@ -64,6 +64,8 @@ export type BetsServiceDeps = {
   batching?: BatcherOptions;
   /** Bets with a bonus: what they may spend, checked under the bonus's lock. */
   bonusBets: BonusBets;
+  /** Prices a custom (bet builder) bet now; absent when custom bets are off. */
+  priceCustom?: PlacementContext['priceCustom'];
 };
 
 /**
@@ -129,6 +131,7 @@ export class BetsService {
       limits: this.deps.betLimits,
       convertLimit: this.#convertLimit,
       multiSingleByProvider: this.deps.multiSingleByProvider,
+      ...(this.deps.priceCustom ? { priceCustom: this.deps.priceCustom } : {}),
     };
   }
 

@@ -53,7 +53,7 @@ export class CashoutTracker {
   }
 
   track(bet: BetRecord): void {
-    if (bet.status !== 'waiting_results' || bet.bonus) return;
+    if (bet.status !== 'waiting_results' || bet.bonus || bet.type === 'custom_bet') return;
     const tracked: TrackedBet = {
       id: bet.id,
       playerId: bet.playerId,

@@ -53,7 +53,7 @@ export type PlacedLeg = {
 /** A bet that passed every in-memory check. Amounts in minor units. */
 export type PlaceableBet = {
   readonly position: number;
-  readonly type: 'single' | 'combo' | 'system';
+  readonly type: 'single' | 'combo' | 'system' | 'custom_bet';
   readonly system: SystemType | null;
   readonly currency: string;
   readonly subunits: number;
@@ -91,6 +91,17 @@ export type PlacementContext = {
   /** The settings' stake and payout limits in the bet's currency (limit-rates.ts); without it they apply only in theirs. */
   readonly convertLimit?: LimitConverter;
   readonly multiSingleByProvider: Readonly<Record<string, boolean>>;
+  /**
+   * Prices a custom (bet builder) bet's legs now, from the match's joint model: the odds, or why they cannot be
+   * combined. Absent: custom bets are not offered.
+   */
+  readonly priceCustom?: (legs: CustomLegs) => { odds: number } | { code: string; message: string };
+};
+
+/** A custom bet's legs as the bet builder prices them. */
+export type CustomLegs = {
+  match_id: number;
+  selections: { match_id: number; market_id: number; specifier: string; outcome_id: string }[];
 };
 
 /** Codes in the order the top-level error picks them (the first present wins); per-bet lists keep every one. */
@@ -282,10 +293,7 @@ function checkBet(
     const reason = stake.ok ? 'unknown_currency' : stake.reason;
     problems.push(problem('invalid_stake', stakeMessage(reason), {}));
   }
-  if (input.custom_odds !== undefined) {
-    problems.push(problem(PLACEMENT_ERROR_CODES.invalidOddsCustomBet, 'Custom bets are not offered.'));
-    return { problems, bet: null };
-  }
+  if (input.custom_odds !== undefined) return checkCustomBet(input, position, ctx, problems);
   // The bonus itself is checked under its row lock at placement (bonuses/bonus-bets.ts); here only its id's shape.
   const bonusId = input.bonus === undefined ? undefined : Number(input.bonus.id);
   if (bonusId !== undefined && !(Number.isSafeInteger(bonusId) && bonusId > 0)) {
@@ -369,6 +377,112 @@ function checkBet(
       warnings: limits.warnings.map((w) => w.messageKey),
       legs,
       ...(input.bonus && bonusId ? { bonusRequest: { id: bonusId, type: input.bonus.type } } : {}),
+    },
+  };
+}
+
+/**
+ * A custom (bet builder) bet: two or more legs of one match, priced together by the server now (`priceCustom`); the
+ * price the client quoted (`custom_odds`) must stand under the player's odds-accept mode, else 120
+ * (`invalid_odds_custom_bet`) with the current price. Placed at the house's current price. No bonus, no system.
+ */
+function checkCustomBet(
+  input: PlacementBetInput,
+  position: number,
+  ctx: PlacementContext,
+  problems: BetProblem[],
+): { problems: BetProblem[]; bet: PlaceableBet | null } {
+  const custom = (message: string, extra: Partial<BetProblem> = {}) =>
+    problem(PLACEMENT_ERROR_CODES.invalidOddsCustomBet, message, extra);
+  const stake = parsePlacementStake(input.stake);
+  const currency = currencyByCode(input.stake.currency);
+  const requested = input.custom_odds === undefined ? null : parseDecimalOdds(input.custom_odds);
+  const [first] = input.selections;
+  if (!ctx.priceCustom) problems.push(custom('Custom bets are not offered.'));
+  else if (requested === null) problems.push(custom('The custom odds must be a decimal above 1.'));
+  else if (input.selections.length < 2 || !first || input.selections.some((s) => s.match_id !== first.match_id)) {
+    problems.push(problem('invalid_bet_shape', 'A custom bet is two or more selections of one match.'));
+  }
+  if (input.bonus !== undefined)
+    problems.push(problem('bonus_not_available', 'A bonus is used on a single or a combo.'));
+  if (input.system_id !== undefined) problems.push(problem('invalid_bet_shape', 'A custom bet is not a system bet.'));
+  const reads = input.selections.map((s) => readSelection(s, ctx));
+  reads.forEach((read, index) => {
+    if (!read) {
+      problems.push(
+        problem('selection_not_found', 'A selection is not offered (unknown match, market or outcome).', {
+          selection: index,
+          outcomeId: outcomeKey(
+            input.selections[index]?.match_id ?? 0,
+            input.selections[index]?.market_id ?? 0,
+            input.selections[index]?.specifier ?? '',
+            input.selections[index]?.outcome_id ?? '',
+          ),
+        }),
+      );
+    }
+  });
+  if (problems.length > 0 || !stake.ok || !currency || !ctx.priceCustom || requested === null || !first) {
+    return { problems, bet: null };
+  }
+  const priced = ctx.priceCustom({
+    match_id: first.match_id,
+    selections: input.selections.map((s) => ({
+      match_id: s.match_id,
+      market_id: s.market_id,
+      specifier: s.specifier,
+      outcome_id: s.outcome_id,
+    })),
+  });
+  if ('code' in priced) return { problems: [...problems, custom(priced.message)], bet: null };
+  const requestedMillis = toOddsMillis(requested);
+  const currentMillis = toOddsMillis(priced.odds);
+  if (isOddsChangeFlagged(ctx.acceptMode, requestedMillis, currentMillis)) {
+    problems.push(
+      custom(`The price of this custom bet changed to ${priced.odds}.`, {
+        requestedOdds: requested,
+        currentOdds: priced.odds,
+      }),
+    );
+    return { problems, bet: null };
+  }
+  const placedReads = reads.filter((r): r is ReadSelection => r !== null);
+  const legs = placedReads.map((r) => r.leg).filter((leg): leg is PlacedLeg => leg !== null);
+  if (legs.length !== input.selections.length) {
+    return { problems: [...problems, custom('A selection is not open for betting now.')], bet: null };
+  }
+  const slipBet: SlipBet = {
+    stake: stake.minor,
+    currency: currency.code,
+    subunits: currency.subunits,
+    betType: 'custom_bet',
+    systemType: null,
+    customOdds: priced.odds,
+    selections: placedReads.map((r) => ({ ...r.selection, acceptedOdds: r.selection.odds })),
+  };
+  const limits = checkBetLimits(slipBet, ctx.limits, ctx.convertLimit ? { convert: ctx.convertLimit } : {});
+  if (limits.rejected) {
+    problems.push({
+      code: BET_LIMIT_CODES[limits.rejected.kind],
+      messageKey: limits.rejected.messageKey,
+      message: `The bet exceeds the ${limits.rejected.kind.replace('max_', '')} limit.`,
+    });
+    return { problems, bet: null };
+  }
+  return {
+    problems,
+    bet: {
+      position,
+      type: 'custom_bet',
+      system: null,
+      currency: currency.code,
+      subunits: currency.subunits,
+      stake: stake.minor,
+      totalStake: stake.minor,
+      oddsMillis: currentMillis,
+      potentialWin: potentialWin(slipBet),
+      warnings: limits.warnings.map((w) => w.messageKey),
+      legs,
     },
   };
 }

@@ -39,7 +39,7 @@ function isFreebetStake(type: string): boolean {
 
 /** A bet as the bonus rules read it (the bets module's placeable bet fits it). */
 export type BonusCandidate = {
-  readonly type: 'single' | 'combo' | 'system';
+  readonly type: 'single' | 'combo' | 'system' | 'custom_bet';
   readonly currency: string;
   readonly subunits: number;
   readonly stake: number;
@@ -199,7 +199,9 @@ export class BonusBets {
         claimed.push(null);
         continue;
       }
-      if (bet.type === 'system' || betProblem(betRules(campaign), this.#ruled(bet))) return null;
+      if (bet.type === 'system' || bet.type === 'custom_bet' || betProblem(betRules(campaign), this.#ruled(bet))) {
+        return null;
+      }
       let oddsMillis: number | null = null;
       if (type === 'comboboost') {
         oddsMillis = bet.type === 'combo' ? boostOddsFor(campaign.rules.ranges ?? [], bet.legs.length) : 1000;
@@ -244,7 +246,9 @@ export class BonusBets {
     }
     const problem = betProblem(betRules(campaign), this.#ruled(bet));
     if (problem) return { reason: `bonus.${problem}`, message: RULE_MESSAGES[problem] };
-    if (bet.type === 'system') return { reason: 'bonus.bet_type', message: 'A bonus cannot be used on a system bet.' };
+    if (bet.type === 'system' || bet.type === 'custom_bet') {
+      return { reason: 'bonus.bet_type', message: 'A bonus is used on a single or a combo.' };
+    }
     let oddsMillis: number | null = null;
     if (type === 'comboboost') {
       oddsMillis = bet.type === 'combo' ? boostOddsFor(campaign.rules.ranges ?? [], bet.legs.length) : 1000;
@@ -440,7 +444,13 @@ export const NO_RISK_FREEBET_DAYS = 7;
 /** A settled bet with its bonus as `betReturn` reads it. */
 export type SettledBonusBet = {
   bonus: BetBonusRecord;
-  bet: { type: 'single' | 'combo' | 'system'; stake: number; systemSize?: number; legs: BetLeg[]; bonus: BetBonus };
+  bet: {
+    type: 'single' | 'combo' | 'system' | 'custom_bet';
+    stake: number;
+    systemSize?: number;
+    legs: BetLeg[];
+    bonus: BetBonus;
+  };
 };
 
 /**

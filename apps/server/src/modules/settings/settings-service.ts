@@ -31,8 +31,8 @@ export function publicSettings(config: Config, locale: string): Settings {
     userCountry: null,
     minPlayerAge: config.minPlayerAge,
     betting: {
-      customBetAllowed: false,
-      customBetEnabled: false,
+      customBetAllowed: config.features.betBuilder,
+      customBetEnabled: config.features.betBuilder,
       stakesPresets: [...DEFAULT_STAKE_PRESETS],
       oddsAcceptMode: DEFAULT_ODDS_ACCEPT_MODE,
       oddsTypes: [...ODDS_TYPES],
