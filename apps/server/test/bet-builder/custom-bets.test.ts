@@ -1,5 +1,5 @@
 import { customOddsReplySchema } from '@sportsbook/contract/bet-builder';
-import { betPageSchema } from '@sportsbook/contract/bets';
+import { betPageSchema, cashoutReplySchema } from '@sportsbook/contract/bets';
 import type { Market } from '@sportsbook/contract/catalog';
 import { PLACEMENT_ERROR_CODES } from '@sportsbook/domain/betslip/error-keys';
 import { toOddsMillis } from '@sportsbook/domain/odds';
@@ -81,7 +81,7 @@ describe(`bet builder bets: placement at the server's price, settlement, 120 (${
     expect(odds).not.toBe(Math.round((legs[0]?.odds ?? 0) * (legs[1]?.odds ?? 0) * 100) / 100);
     const [bet] = await placeOk(player, customBet(legs, odds));
     const win = Math.floor((1000 * toOddsMillis(odds)) / 1000);
-    expect(bet).toMatchObject({ type: 'custom_bet', odds, potentialWin: win, totalStake: 1000, toCashoutAmount: null });
+    expect(bet).toMatchObject({ type: 'custom_bet', odds, potentialWin: win, totalStake: 1000 });
     expect(bet?.selections).toHaveLength(2);
     expect(await money(app, player.id)).toMatchObject({ balance: 9_000, ledger: 9_000 });
 
@@ -97,6 +97,24 @@ describe(`bet builder bets: placement at the server's price, settlement, 120 (${
       result: 'win_entire',
       winAmount: win,
     });
+  });
+
+  it('cashes out at the offer of the same model: the price now of the same legs, less the cash-out margin', async () => {
+    const player = await fundedPlayer(app, 10_000);
+    const legs = homeAndOver();
+    const odds = await quote(legs);
+    const [bet] = await placeOk(player, customBet(legs, odds));
+    // Nothing moved since: laid off at the same price, the offer is the stake less the 5 % margin.
+    expect(bet?.toCashoutAmount).toBe(950);
+    const reply = cashoutReplySchema.parse(
+      (await player.client.post('/api/v3/bets/cashout', { bet_id: bet?.id, to_cashout: 950 })).json(),
+    );
+    expect(reply.bet).toMatchObject({ status: 'cashed_out', winAmount: 950 });
+    expect(await betEntries(app, dbId(app, bet))).toEqual([
+      { kind: 'bet_stake', amount: -1000 },
+      { kind: 'cashout', amount: 950 },
+    ]);
+    expect(await money(app, player.id)).toMatchObject({ balance: 9_950, ledger: 9_950 });
   });
 
   it('loses on one lost leg, and is void (stake back) on a void leg', async () => {

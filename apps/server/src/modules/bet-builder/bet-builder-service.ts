@@ -57,6 +57,15 @@ export class BetBuilderService {
     return { data, pagination: paginate(data.length, 1, MAX_PAGE_LIMIT) };
   }
 
+  /**
+   * The price now of legs of one match together (one leg or more), thousandths, or null when they cannot be priced
+   * now: a custom bet's cash-out lays it off at this price.
+   */
+  currentMillis(body: CustomOddsBody): number | null {
+    const quoted = this.quote(body);
+    return 'odds' in quoted ? Math.round(quoted.odds * 1000) : null;
+  }
+
   /** `odds` for the placement: the price, or the refusal's code and message instead of an error. */
   quote(body: CustomOddsBody): { odds: number } | { code: string; message: string } {
     try {

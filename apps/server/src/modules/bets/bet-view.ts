@@ -69,9 +69,39 @@ export function offerBet(
 
 /** The current cash-out offer of a stored bet (null unless it is open and every open leg is priced). */
 export function currentOffer(bet: BetRecord, markets: MarketView): number | null {
-  // Bets placed with a bonus are not cashed out (docs/decisions.md "Bonuses"), nor custom bets yet ("Bet builder").
-  if (bet.status !== 'waiting_results' || bet.bonus || bet.type === 'custom_bet') return null;
+  // Bets placed with a bonus are not cashed out (docs/decisions.md "Bonuses").
+  if (bet.status !== 'waiting_results' || bet.bonus) return null;
+  if (bet.type === 'custom_bet') return customOffer(bet, markets);
   return cashoutOffer(offerBet({ ...bet, type: bet.type }, markets));
+}
+
+/**
+ * A custom bet's offer, from the same model that priced it: valued as a single at its price, laid off at what the
+ * builder would charge for the same legs now (`cashoutOffer`'s accepted / current odds, margin and cap). None once a
+ * leg has a result (the legs of one match settle together) or while the legs cannot be priced.
+ */
+export function customOffer(
+  bet: { stake: number; oddsMillis: number | null; legs: readonly (LegKey & { matchId: number })[] },
+  markets: MarketView,
+): number | null {
+  const [first] = bet.legs;
+  if (bet.oddsMillis === null || !first || bet.legs.some((leg) => leg.result !== null)) return null;
+  const now = markets.customOddsMillis?.({
+    match_id: first.matchId,
+    selections: bet.legs.map((leg) => ({
+      match_id: leg.matchId,
+      market_id: leg.marketId,
+      specifier: leg.specifier,
+      outcome_id: leg.outcomeId,
+    })),
+  });
+  if (now == null) return null;
+  return cashoutOffer({
+    type: 'single',
+    stake: bet.stake,
+    systemSize: null,
+    legs: [{ oddsMillis: bet.oddsMillis, result: null, currentMillis: now }],
+  });
 }
 
 function selectionView(leg: LegRecord, markets: MarketView): BetSelection {

@@ -10,7 +10,7 @@ import { BetsService } from './bets-service';
 import { BettingPreferences } from './betting-preferences';
 import { CashoutService } from './cashout-service';
 import { CashoutTracker } from './cashout-tracker';
-import type { CustomLegs } from './placement-validation';
+import type { CustomLegs, MarketView } from './placement-validation';
 import { betsRoutes } from './routes';
 import { SettlementService } from './settlement-service';
 import { ShareCodesService } from './share-codes-service';
@@ -54,10 +54,18 @@ async function betsModule(app: FastifyInstance): Promise<void> {
   const settings = publicSettings(config, 'en');
   const ids = new BetIds(config.betIdKey);
   const events = new BetEvents(realtime.publisher, app.log, ids);
+  // The live catalog, and the bet builder's prices for custom bets (placement's re-price, cash-out offers).
+  const builder = config.features.betBuilder ? app.betBuilder : null;
+  const markets: MarketView = {
+    feedMatch: (id) => catalog.feedMatch(id),
+    marketsOf: (id) => catalog.marketsOf(id),
+    providerStatuses: () => catalog.providerStatuses(),
+    ...(builder ? { customOddsMillis: (legs: CustomLegs) => builder.currentMillis(legs) } : {}),
+  };
   // Only a single node's in-process hub knows who listens; elsewhere publish for every open bet.
   const hub = realtime.publisher.sharesLocaleStreams && !config.realtime.redisUrl ? realtime.hub : undefined;
   const tracker = new CashoutTracker({
-    markets: catalog,
+    markets,
     events,
     ...(hub ? { isWatched: (playerId: number) => hub.localSubscribers(userChannel(playerId)).length > 0 } : {}),
   });
@@ -66,7 +74,7 @@ async function betsModule(app: FastifyInstance): Promise<void> {
   const service = new BetsService({
     database,
     clock,
-    markets: catalog,
+    markets,
     ids,
     limits,
     wallet,
@@ -82,13 +90,13 @@ async function betsModule(app: FastifyInstance): Promise<void> {
     },
     multiSingleByProvider: settings.betting.multiSingleAvailableByProvider,
     bonusBets,
-    ...(config.features.betBuilder ? { priceCustom: (legs: CustomLegs) => app.betBuilder.quote(legs) } : {}),
+    ...(builder ? { priceCustom: (legs: CustomLegs) => builder.quote(legs) } : {}),
   });
   const settlement = new SettlementService({
     bonusBets,
     database,
     clock,
-    markets: catalog,
+    markets,
     ids,
     wallet,
     events,
@@ -96,7 +104,7 @@ async function betsModule(app: FastifyInstance): Promise<void> {
     log: app.log,
     closeStaleMatches: () => catalog.closeStaleMatches(config.staleMatchCloseMs, EXPECTED_MATCH_MS),
   });
-  const cashout = new CashoutService({ database, clock, markets: catalog, ids, wallet, events, tracker });
+  const cashout = new CashoutService({ database, clock, markets, ids, wallet, events, tracker });
   const shares = new ShareCodesService({ db: database.db, clock, markets: catalog });
   app.decorate('bets', { service, settlement, cashout, shares, preferences, tracker, events, ids });
 

@@ -1,7 +1,7 @@
 import { currencyByCode } from '@sportsbook/domain/money';
 import type { FeedEvent } from '../../feed/types';
 import type { BetEvents } from './bet-events';
-import { offerBet } from './bet-view';
+import { customOffer, offerBet } from './bet-view';
 import type { BetRecord } from './bets-repository';
 import { cashoutOffer } from './cashout-offer';
 import type { MarketView } from './placement-validation';
@@ -19,8 +19,10 @@ type TrackedLeg = {
 type TrackedBet = {
   id: number;
   playerId: number;
-  type: 'single' | 'combo' | 'system';
+  type: 'single' | 'combo' | 'system' | 'custom_bet';
   stake: number;
+  /** A custom bet's price (its offer comes from the bet builder's model). */
+  oddsMillis: number | null;
   systemWinCount: number | null;
   currency: string;
   legs: TrackedLeg[];
@@ -53,12 +55,13 @@ export class CashoutTracker {
   }
 
   track(bet: BetRecord): void {
-    if (bet.status !== 'waiting_results' || bet.bonus || bet.type === 'custom_bet') return;
+    if (bet.status !== 'waiting_results' || bet.bonus) return;
     const tracked: TrackedBet = {
       id: bet.id,
       playerId: bet.playerId,
       type: bet.type,
       stake: bet.stake,
+      oddsMillis: bet.oddsMillis,
       systemWinCount: bet.systemWinCount,
       currency: bet.currency,
       legs: bet.legs.map((l) => ({
@@ -117,7 +120,11 @@ export class CashoutTracker {
     for (const id of betIds) {
       const bet = this.#bets.get(id);
       if (!bet || !watched(bet.playerId)) continue;
-      const amount = cashoutOffer(offerBet(bet, this.deps.markets));
+      const { markets } = this.deps;
+      const amount =
+        bet.type === 'custom_bet'
+          ? customOffer(bet, markets)
+          : cashoutOffer(offerBet({ ...bet, type: bet.type }, markets));
       if (amount === bet.published) continue;
       bet.published = amount;
       this.deps.events.cashoutChanged(bet.playerId, bet.id, {

@@ -32,6 +32,11 @@ export interface MarketView {
   feedMatch(id: number): FeedMatch | undefined;
   marketsOf(matchId: number): readonly Market[] | undefined;
   providerStatuses(): ProviderStatuses;
+  /**
+   * The bet builder's price now of legs of one match together, thousandths; null when they cannot be priced now
+   * (a market suspended, the match not bettable). Absent without the bet builder.
+   */
+  customOddsMillis?(legs: CustomLegs): number | null;
 }
 
 /** One leg ready to store: the odds it stands at (the house's current price) and what the client sent. */
