@@ -13,6 +13,7 @@ const all = [
   'live-page-storm',
   'bet-placement',
   'bonus-placement',
+  'custom-odds',
 ];
 const wanted = process.argv.slice(2).length > 0 ? process.argv.slice(2) : all;
 const root = new URL('..', import.meta.url).pathname;

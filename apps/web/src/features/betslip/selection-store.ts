@@ -8,6 +8,7 @@ import {
   removeSelection,
   toggleSelection,
 } from '@sportsbook/domain/betslip/composition';
+import { addCustomBet, applyMatchStatus } from '@sportsbook/domain/betslip/custom-bets';
 import type { MarketUpdate } from '@sportsbook/domain/betslip/market-update';
 import { newSelection } from '@sportsbook/domain/betslip/selection';
 import { resetStakesForCurrency, setStake } from '@sportsbook/domain/betslip/stake-changes';
@@ -78,6 +79,10 @@ type SelectionStore = {
   acceptMode: OddsAcceptMode;
   toggle: (selection: SelectionRef) => void;
   remove: (key: string) => void;
+  /** Adds a priced custom bet (bet builder) of these legs as its own bet (`addCustomBet`); opens the panel. */
+  addCustom: (legs: readonly SelectionRef[], customOdds: number) => void;
+  /** A match's status changed (real time): its selections take it, its custom bets go unless prematch or live. */
+  matchStatusChanged: (matchId: number, status: MatchStatus) => void;
   clear: () => void;
   /** Replaces the bets (restoring a shared slip); opens the panel like adding does. */
   setSlip: (slip: Slip) => void;
@@ -179,6 +184,9 @@ export const useSelectionStore = create<SelectionStore>()(
           update(toggleSelection(get().ticket, selection, get().context));
         },
         remove: (key) => update(removeSelection(get().ticket, key)),
+        addCustom: (legs, customOdds) =>
+          update(addCustomBet(get().ticket, legs.map(selectionOf), customOdds, get().context)),
+        matchStatusChanged: (matchId, status) => update(applyMatchStatus(get().ticket, matchId, status)),
         clear: () => update(clearSlip(get().ticket)),
         setSlip: (slip) => update(slip),
         setStake: (betIndex, stake) => {

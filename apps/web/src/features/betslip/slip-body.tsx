@@ -21,6 +21,7 @@ import { useBettingSession } from '../account/betting-session';
 import { displayName, formatPrice } from '../odds/format-price';
 import { useOddsType } from '../odds/odds-type';
 import { BonusSelect, BoostHint, TotalOdds } from './bet-bonus';
+import { CustomBetRow, RepriceCustomBets } from './custom-bet-row';
 import { placeTicket } from './place';
 import { QuickBetToggle } from './quick-bet';
 import { useSelectionStore } from './selection-store';
@@ -29,6 +30,9 @@ import { type BetBonuses, useSlipBonuses } from './slip-bonuses';
 import { StakeInput } from './stake-input';
 
 type Props = { messages: FlatMessages; locale: string };
+
+/** The message key of placement error 120: the bet builder's price moved; the slip offers to get the new one. */
+const CUSTOM_PRICE_MOVED = 'error.place_bets.invalid_odds_custom_bet';
 
 function limitsOf(settings: SettingsReply | null): BetLimits | null {
   if (!settings) return null;
@@ -206,7 +210,8 @@ function TypeSwitch({ m, bets }: { m: FlatMessages; bets: readonly SlipBet[] }) 
   const first = bets.find((bet) => bet.betType !== 'custom_bet');
   const current: BetTypeChoice =
     first?.betType === 'combo' ? 'combo' : first?.betType === 'system' ? 'system' : 'single';
-  const count = bets.reduce((n, bet) => n + bet.selections.length, 0);
+  // Custom bets keep their own type: the switch is about the regular selections.
+  const count = bets.reduce((n, bet) => n + (bet.betType === 'custom_bet' ? 0 : bet.selections.length), 0);
   const systemId = useId();
   if (count < 2) return null;
   const choices: BetTypeChoice[] = ['single', 'combo', 'system'];
@@ -391,7 +396,8 @@ export default function SlipBody({ messages: m, locale }: Props) {
   // Quick-stake buttons: the player's presets (settings page) for a player, else the operator's.
   const presets = settings?.betting.stakesPresets ?? [];
   const bets = ticket.bets;
-  const multi = bets.length > 1 || bets[0]?.betType === 'single';
+  // A custom bet (bet builder) is one row with its legs and its own stake, like a single.
+  const multi = bets.length > 1 || bets[0]?.betType === 'single' || bets[0]?.betType === 'custom_bet';
   const first = bets[0];
   const busy = ticket.inProgress || ticket.ticketState === 'PROCESSING';
   const oddsChanged = ticket.ticketState === 'ODDS_CHANGED';
@@ -422,18 +428,34 @@ export default function SlipBody({ messages: m, locale }: Props) {
       {multi ? (
         <ul className={styles.list}>
           {bets.flatMap((bet, betIndex) =>
-            bet.selections.map((s) => (
-              <SelectionRow
-                key={s.id}
-                selection={s}
-                m={m}
-                bet={bet}
-                betIndex={betIndex}
-                locale={locale}
-                presets={presets}
-                bonuses={bonuses}
-              />
-            )),
+            bet.betType === 'custom_bet' ? (
+              <CustomBetRow key={bet.selections.map((s) => s.id).join('|')} bet={bet} m={m}>
+                <BetStake
+                  bet={bet}
+                  betIndex={betIndex}
+                  m={m}
+                  locale={locale}
+                  presets={presets}
+                  label={tr(m, 'bet-slip.type.custom_bet')}
+                  bonusLabel={tr(m, 'bet-slip.bonus.label-for', { bet: tr(m, 'bet-slip.type.custom_bet') })}
+                  bonuses={bonuses.available?.[betIndex]}
+                  pending={bonuses.pending}
+                />
+              </CustomBetRow>
+            ) : (
+              bet.selections.map((s) => (
+                <SelectionRow
+                  key={s.id}
+                  selection={s}
+                  m={m}
+                  bet={bet}
+                  betIndex={betIndex}
+                  locale={locale}
+                  presets={presets}
+                  bonuses={bonuses}
+                />
+              ))
+            ),
           )}
         </ul>
       ) : (
@@ -513,6 +535,7 @@ export default function SlipBody({ messages: m, locale }: Props) {
             {errorText}
           </p>
         )}
+        {error?.messageKey === CUSTOM_PRICE_MOVED && !busy && <RepriceCustomBets m={m} />}
         {genericError && (
           <p className={styles.error} role="alert">
             <strong>{tr(m, 'global-error.default.title')}</strong> {tr(m, 'global-error.default.description')}

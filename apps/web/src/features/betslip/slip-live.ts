@@ -1,8 +1,10 @@
 'use client';
 
 import type { Market } from '@sportsbook/contract/catalog';
+import type { MatchStatus } from '@sportsbook/domain/betslip/types';
 import { fetchMatchMarkets } from '../../shared/api/client-api';
 import { onChannelSubscribed, onRealtimeEvent, retainChannel } from '../../shared/realtime/realtime';
+import { type LiveStore, liveStore } from '../live/live-store';
 import { channelLocale, localeChannel, matchChannel } from '../live/use-channels';
 import { type OddsStore, type OddsUpdate, oddsStore } from '../odds/odds-store';
 import { useSelectionStore } from './selection-store';
@@ -17,6 +19,7 @@ export type SlipLiveDeps = {
   locale?: () => string;
   onSubscribed?: (handler: (channel: string) => void) => () => void;
   markets?: (matchId: number) => Promise<Market[]>;
+  live?: LiveStore;
 };
 
 /**
@@ -61,6 +64,7 @@ export function followSlip(deps: SlipLiveDeps = {}): () => void {
   const locale = deps.locale ?? channelLocale;
   const onSubscribed = deps.onSubscribed ?? onChannelSubscribed;
   const markets = deps.markets ?? fetchMatchMarkets;
+  const live = deps.live ?? liveStore;
   const held = new Map<string, () => void>();
 
   const selectionsNow = () => store.getState().ticket.bets.flatMap((bet) => bet.selections);
@@ -94,6 +98,12 @@ export function followSlip(deps: SlipLiveDeps = {}): () => void {
     ]);
   };
 
+  const statusChanged = (matchId: number) => {
+    const status = live.match(matchId)?.status;
+    if (typeof status !== 'number' || !Number.isInteger(status) || status < 0 || status > 5) return;
+    store.getState().matchStatusChanged(matchId, status as MatchStatus);
+  };
+
   const sync = () => {
     const selections = selectionsNow();
     const wanted = new Map<string, () => () => void>();
@@ -101,6 +111,20 @@ export function followSlip(deps: SlipLiveDeps = {}): () => void {
       wanted.set(`odds ${s.id}`, () => odds.subscribe(s.id, () => priceChanged(s.id)));
       const channel = matchChannel(locale(), s.matchId);
       wanted.set(`channel ${channel}`, () => retain(channel));
+    }
+    // A custom bet goes when its match stops being prematch or live (spec 000 §4): its match's status is followed.
+    const customMatches = new Set(
+      store
+        .getState()
+        .ticket.bets.filter((bet) => bet.betType === 'custom_bet')
+        .flatMap((bet) => bet.selections.map((s) => s.matchId)),
+    );
+    for (const matchId of customMatches) {
+      wanted.set(`status ${matchId}`, () => {
+        // What is known already applies after this sync (a dropped bet syncs again).
+        queueMicrotask(() => statusChanged(matchId));
+        return live.subscribe(matchId, () => statusChanged(matchId));
+      });
     }
     if (selections.length > 0) {
       const channel = localeChannel(locale());

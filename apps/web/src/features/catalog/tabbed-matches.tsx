@@ -6,6 +6,8 @@ import { listMatches, type MatchesQuery } from '../../shared/api/server-api';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { CalendarIcon, TrophyIcon } from '../../shared/ui/icons';
 import { LinkTabs } from '../../shared/ui/link-tabs';
+import { BuilderMatchList } from '../bet-builder/builder-match-list';
+import { BUILDER_SPORTS, builderMatchesOf, isBuilderSport } from '../bet-builder/builder-sports';
 import { FavouriteMatches } from './favourite-matches';
 import { listContext } from './list-context';
 import { MatchList } from './match-list';
@@ -84,14 +86,38 @@ export async function TabbedMatches({
         );
         break;
       }
-      const { data } = await listMatches(locale, {
-        ...filter,
-        type: 'match',
-        match_status: [0],
-        sort_by: 'start_time:asc',
-        limit: 100,
-      });
-      panel = data.length > 0 ? <MatchList matches={data} ctx={ctx} /> : <EmptyState title={t('empty-betbuilder')} />;
+      // Only sports with a builder (football, ice hockey), prematch and live: one list per sport, merged by time.
+      const sports = filter.sport_key ? [filter.sport_key].filter(isBuilderSport) : BUILDER_SPORTS;
+      const lists = await Promise.all(
+        sports.map((sport) =>
+          listMatches(locale, {
+            ...filter,
+            sport_key: sport,
+            type: 'match',
+            match_status: [...UPCOMING_AND_LIVE],
+            bettable: true,
+            sort_by: 'start_time:asc',
+            limit: 100,
+          }).then((page) => page.data),
+        ),
+      );
+      const matches = builderMatchesOf(lists);
+      const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: ctx.timeZone });
+      panel =
+        matches.length > 0 ? (
+          <BuilderMatchList
+            matches={matches}
+            locale={locale}
+            labels={{
+              live: t('live'),
+              build: t('build-bet'),
+              buildFor: (match) => t('build-bet-for', { match }),
+              when: (iso) => when.format(new Date(iso)),
+            }}
+          />
+        ) : (
+          <EmptyState title={t('empty-betbuilder')} />
+        );
       break;
     }
     default: {

@@ -7,6 +7,7 @@ import { EmptyState } from '../../shared/ui/empty-state';
 import { LinkTabs } from '../../shared/ui/link-tabs';
 import page from '../../shared/ui/page.module.css';
 import { flattenMessages } from '../account/i18n';
+import { BuilderMode } from '../bet-builder/builder-mode';
 import { listContext } from '../catalog/list-context';
 import { MatchChannel } from '../live/channels';
 import { MatchPrediction } from '../predictions/match-prediction';
@@ -32,12 +33,15 @@ export async function MatchView({
   markets,
   settings,
   group,
+  builder = false,
 }: {
   locale: string;
   match: Match;
   markets: readonly Market[];
   settings: Settings;
   group: string | undefined;
+  /** The bet builder is on and offers combinable markets for this match (issue 18): show its toggle. */
+  builder?: boolean;
 }) {
   const [ctx, nav, messages] = await Promise.all([
     listContext(locale),
@@ -60,6 +64,24 @@ export async function MatchView({
     })),
   ];
 
+  const marketsView =
+    shown.length === 0 ? (
+      <EmptyState title={match.bettable ? tMatch('no-markets') : tMatch('not-bettable')} />
+    ) : (
+      <section className={page.section} aria-label={tMatch('markets')}>
+        {tabs.length > 2 && (
+          <LinkTabs label={tMatch('market-groups')} tabs={tabs} active={active} idPrefix="markets" size="s" />
+        )}
+        {tabs.length > 2 ? (
+          <div role="tabpanel" id="markets-panel" aria-labelledby={`markets-tab-${active}`}>
+            <MarketList markets={filtered} match={match} ctx={ctx} />
+          </div>
+        ) : (
+          <MarketList markets={filtered} match={match} ctx={ctx} />
+        )}
+      </section>
+    );
+
   return (
     <div className={page.page}>
       <Breadcrumb
@@ -72,21 +94,16 @@ export async function MatchView({
       />
       <MatchChannel matchId={match.id} />
       <MatchHeader match={match} ctx={ctx} />
-      {shown.length === 0 ? (
-        <EmptyState title={match.bettable ? tMatch('no-markets') : tMatch('not-bettable')} />
+      {builder ? (
+        <BuilderMode
+          match={{ id: match.id, name: match.name, status: match.status, provider: match.provider }}
+          messages={flattenMessages(messages['bet-builder'])}
+          locale={locale}
+        >
+          {marketsView}
+        </BuilderMode>
       ) : (
-        <section className={page.section} aria-label={tMatch('markets')}>
-          {tabs.length > 2 && (
-            <LinkTabs label={tMatch('market-groups')} tabs={tabs} active={active} idPrefix="markets" size="s" />
-          )}
-          {tabs.length > 2 ? (
-            <div role="tabpanel" id="markets-panel" aria-labelledby={`markets-tab-${active}`}>
-              <MarketList markets={filtered} match={match} ctx={ctx} />
-            </div>
-          ) : (
-            <MarketList markets={filtered} match={match} ctx={ctx} />
-          )}
-        </section>
+        marketsView
       )}
       {/* Below the markets: it loads in the browser (with the player's own vote) and must not push them down. */}
       {match.type === 'match' && (

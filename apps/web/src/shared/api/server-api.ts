@@ -51,10 +51,12 @@ async function request<T>(
     body?: unknown;
     /** `Cookie` header of a per-player call (never cached). */
     cookie?: string;
+    /** The API's prefix when not the catalog's (`/api/v3`). */
+    base?: string;
   } = {},
 ): Promise<T> {
-  const { query, freshness = 'live', method = 'GET', body, cookie } = options;
-  const url = `${config.serverUrl}${API}${path}${toSearch(query)}`;
+  const { query, freshness = 'live', method = 'GET', body, cookie, base = API } = options;
+  const url = `${config.serverUrl}${base}${path}${toSearch(query)}`;
   const headers: Record<string, string> = {
     accept: 'application/json',
     'accept-language': acceptLanguageFor(locale),
@@ -152,6 +154,13 @@ export function listMatches(locale: string, query: MatchesQuery): Promise<Paged<
 export const getMatch = cache((locale: string, id: number) => requestOrNull<Match>(locale, `/matches/${id}`));
 export const getMarkets = cache((locale: string, id: number) =>
   request<Paged<Market>>(locale, `/matches/${id}/markets`, { query: { limit: 500 } }),
+);
+/**
+ * The bet builder's combinable markets of a match (`GET /api/v3/bets/custom/markets/:id`, issue 18): empty for a
+ * sport without a builder or a match not prematch or live. Prices move with every batch: never cached.
+ */
+export const getCustomMarkets = cache((locale: string, id: number) =>
+  request<Paged<Market>>(locale, `/bets/custom/markets/${id}`, { base: '/api/v3' }),
 );
 export const getCounters = cache((locale: string, filters: string) =>
   request<Counters>(locale, '/counters', { method: 'POST', body: JSON.parse(filters) as unknown }),

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { offersBuilder } from '../../../../features/bet-builder/builder-sports';
 import { type ListTab, parseTab, TabbedMatches } from '../../../../features/catalog/tabbed-matches';
 import { MatchView } from '../../../../features/match/match-view';
 import { pageMetadata } from '../../../../features/seo/metadata';
@@ -8,6 +9,7 @@ import { localePath } from '../../../../i18n/paths';
 import {
   countMatches,
   getCategory,
+  getCustomMarkets,
   getMarkets,
   getMatch,
   getSettings,
@@ -81,12 +83,24 @@ export default async function SportSlugPage({ params, searchParams }: Props) {
   const settings = await getSettings(locale);
 
   if (found.kind === 'match') {
-    const markets = await getMarkets(locale, found.match.id);
+    // The bet builder's toggle shows when the operator turned it on and the match has combinable markets.
+    const withBuilder = settings.betting.customBetEnabled && offersBuilder(found.match);
+    const [markets, custom] = await Promise.all([
+      getMarkets(locale, found.match.id),
+      withBuilder ? getCustomMarkets(locale, found.match.id).catch(() => null) : null,
+    ]);
     const group = Array.isArray(query.group) ? query.group[0] : query.group;
     return (
       <>
         <PageName page="match" />
-        <MatchView locale={locale} match={found.match} markets={markets.data} settings={settings} group={group} />
+        <MatchView
+          locale={locale}
+          match={found.match}
+          markets={markets.data}
+          settings={settings}
+          group={group}
+          builder={(custom?.data.length ?? 0) > 0}
+        />
       </>
     );
   }

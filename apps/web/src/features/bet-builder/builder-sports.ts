@@ -1,0 +1,28 @@
+import type { Match } from '@sportsbook/contract/catalog';
+
+/**
+ * Sports (catalog sport keys) with a bet builder (issue 18): the server prices legs of these sports only
+ * (apps/server bet-builder `BUILDER_MARKETS`). Kept here so the lists and the match page need no request to know.
+ */
+export const BUILDER_SPORTS: readonly string[] = ['football', 'ice-hockey'];
+
+/** Whether a sport has a bet builder. */
+export function isBuilderSport(sportKey: string): boolean {
+  return BUILDER_SPORTS.includes(sportKey);
+}
+
+/** Whether a match may offer the builder now: a builder sport, prematch (0) or live (1). */
+export function offersBuilder(match: Pick<Match, 'sportKey' | 'status'>): boolean {
+  return isBuilderSport(match.sportKey) && (match.status === 0 || match.status === 1);
+}
+
+/** The matches of the betbuilder tab from one list per sport: builder matches only, soonest first, each once. */
+export function builderMatchesOf<M extends Pick<Match, 'id' | 'sportKey' | 'status' | 'startTime'>>(
+  lists: readonly (readonly M[])[],
+): M[] {
+  const seen = new Set<number>();
+  return lists
+    .flat()
+    .filter((match) => offersBuilder(match) && !seen.has(match.id) && seen.add(match.id))
+    .toSorted((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime));
+}
