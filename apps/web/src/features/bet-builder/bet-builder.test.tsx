@@ -5,6 +5,7 @@ import en from '../../../messages/en.json';
 import { flattenMessages } from '../account/i18n';
 import { mockServer, type Route } from '../account/test-fixtures';
 import { useSelectionStore } from '../betslip/selection-store';
+import { applyOdds } from '../odds/odds-store';
 import { resetOddsTypeForTests } from '../odds/odds-type';
 import BetBuilder from './bet-builder';
 import { parseBuilderHash } from './builder-hash';
@@ -118,6 +119,21 @@ describe('the bet builder', () => {
     fireEvent.click(await leg(/^Draw/));
     expect(pressed(await leg(/^Draw/))).toBe('false');
     expect(screen.getByText('1 pick')).toBeTruthy();
+  });
+
+  it("prices the legs again when a leg's live price moves, keeping the last price shown meanwhile", async () => {
+    let odds = 3.4;
+    const { bodies } = server(() => ({ status: 200, body: { odds, probability: 1 / odds } }));
+    renderBuilder();
+    fireEvent.click(await leg(/^Lions/));
+    fireEvent.click(await leg(/^Over 2\.5/));
+    await waitFor(() => expect(screen.getByTestId('builder-odds').textContent).toBe('3.40'));
+    odds = 3.1;
+    act(() => applyOdds([{ id: '7:1::1', odds: 2.3 }]));
+    expect(screen.getByTestId('builder-odds').textContent).toBe('3.40');
+    await waitFor(() => expect(screen.getByTestId('builder-odds').textContent).toBe('3.10'));
+    expect(bodies).toHaveLength(2);
+    act(() => applyOdds([{ id: '7:1::1', odds: 2.1 }]));
   });
 
   it('asks once for a burst of taps, dropping the superseded request', async () => {

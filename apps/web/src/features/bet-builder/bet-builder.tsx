@@ -178,7 +178,11 @@ export default function BetBuilder({ match, messages: m, locale, initialLegs }: 
       legs.map((l) => ({ match_id: match.id, market_id: l.marketId, specifier: l.specifier, outcome_id: l.outcomeId })),
     [legs, match.id],
   );
-  const price = useCustomPrice(match.id, wire);
+  const price = useCustomPrice(
+    match.id,
+    wire,
+    legs.map((leg) => leg.key),
+  );
 
   const toggle = useCallback((leg: SelectionRef) => {
     setNotice(null);
