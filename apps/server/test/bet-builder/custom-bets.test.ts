@@ -84,6 +84,11 @@ describe(`bet builder bets: placement at the server's price, settlement, 120 (${
     expect(bet).toMatchObject({ type: 'custom_bet', odds, potentialWin: win, totalStake: 1000 });
     expect(bet?.selections).toHaveLength(2);
     expect(await money(app, player.id)).toMatchObject({ balance: 9_000, ledger: 9_000 });
+    // The largest stake it could take now: the balance left, or less under the operator's limits.
+    const max = await player.client.post('/api/v3/bets/max-stake', customBet(legs, odds).bets[0] ?? {});
+    expect(max.statusCode, max.body).toBe(200);
+    expect(max.json().maxStake.value).toBeGreaterThan(0);
+    expect(max.json().maxStake.value).toBeLessThanOrEqual(9_000);
 
     await app.bets.settlement.applyEvents([settled(legs[0]?.match_id ?? 0, results(legs, 'win_entire', 'win_entire'))]);
     expect(await betEntries(app, dbId(app, bet))).toEqual([

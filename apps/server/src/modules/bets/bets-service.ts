@@ -487,7 +487,7 @@ function largestUnitWithin(bet: PlaceableBet, max: number): number {
     subunits: bet.subunits,
     betType: bet.type,
     systemType: bet.system,
-    customOdds: null,
+    customOdds: bet.type === 'custom_bet' && bet.oddsMillis !== null ? bet.oddsMillis / 1000 : null,
     selections: bet.legs.map((leg) => ({
       id: `${leg.matchId}:${leg.marketId}:${leg.specifier}:${leg.outcomeId}`,
       type: leg.selectionType,
