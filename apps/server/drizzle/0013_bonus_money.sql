@@ -6,10 +6,12 @@ CREATE UNIQUE INDEX "accounts_player_currency_kind_uq" ON "accounts" USING btree
 ALTER TABLE "accounts" ADD CONSTRAINT "accounts_kind" CHECK ("accounts"."kind" in ('cash', 'freebet'));--> statement-breakpoint
 -- Hand-written: `bets_place_batch` (0010) with bonuses (issue 17). A placement may name a bonus: its campaign
 -- (`bcampaign`), the type asked (`btype`) and how many of its bets use it (`buses`). Once its account is locked
--- and covers the stake, the player's bonus of that campaign is spent by one conditional UPDATE (its row lock, and a
--- concurrent change re-checked): of the type asked, its campaign on and running, the bonus not deactivated,
--- replaced or expired, uses left for `buses` more, and for a free bet exactly its amount in its currency (no-risk:
--- at most its amount). Otherwise nothing moves and the placement answers status 6. A free bet (only-win,
+-- and covers the stake, the player's bonus of that campaign must hold: of the type asked, its campaign on and
+-- running, the bonus not deactivated, replaced or expired, uses left for `buses` more, and for a free bet exactly
+-- its amount in its currency (no-risk: at most its amount). A bonus with a use limit is then spent by one
+-- conditional UPDATE (its row lock; a concurrent use re-checked, so one free bet is spent once); a bonus without
+-- one (an unlimited boost) is not written at all, its bets carry it. Otherwise nothing moves and the placement
+-- answers status 6. A free bet (only-win,
 -- all-win) debits the player's free-bet account with `freebet_stake` entries (a free bet is not wagering: limits
 -- count `bet_stake`); every other placement the cash account of its currency. Each bet's `bonus` (jsonb, as given)
 -- gets the player's bonus id. Everything else as in 0010.
@@ -67,21 +69,28 @@ BEGIN
         FROM locked k JOIN guard g ON g.account = k.id JOIN q ON q.i = g.i
         WHERE k.status = 'active' AND k.balance >= q.total
       ),
-      spent AS MATERIALIZED (
-        UPDATE player_bonuses pb SET times_used = pb.times_used + q.buses
-        FROM funded f JOIN q ON q.i = f.i JOIN guard g ON g.i = q.i, bonus_campaigns c
-        WHERE pb.id = g.pbid AND c.id = pb.campaign_id AND coalesce(pb.type, c.type) = q.btype
+      bonus_ok AS MATERIALIZED (
+        SELECT q.i, pb.id, pb.uses_count IS NULL AS unlimited
+        FROM funded f JOIN q ON q.i = f.i JOIN guard g ON g.i = q.i
+          JOIN player_bonuses pb ON pb.id = g.pbid JOIN bonus_campaigns c ON c.id = pb.campaign_id
+        WHERE coalesce(pb.type, c.type) = q.btype
           AND c.status = 'active' AND c.valid_from <= q.now AND (c.valid_to IS NULL OR c.valid_to > q.now)
           AND pb.deactivated_at IS NULL AND pb.overridden_at IS NULL
           AND (pb.expires_at IS NULL OR pb.expires_at > q.now)
           AND (pb.uses_count IS NULL OR pb.times_used + q.buses <= pb.uses_count)
           AND (q.btype = 'comboboost' OR (pb.currency = q.currency
             AND (q.total = pb.amount OR (q.btype = 'freebet_no_risk' AND q.total <= pb.amount))))
+      ),
+      spent AS MATERIALIZED (
+        UPDATE player_bonuses pb SET times_used = pb.times_used + q.buses
+        FROM bonus_ok o JOIN q ON q.i = o.i
+        WHERE pb.id = o.id AND NOT o.unlimited AND pb.times_used + q.buses <= pb.uses_count
         RETURNING q.i
       ),
       debit AS MATERIALIZED (
         SELECT f.* FROM funded f JOIN q ON q.i = f.i
         WHERE q.bcampaign IS NULL OR f.i IN (SELECT spent.i FROM spent)
+          OR f.i IN (SELECT o.i FROM bonus_ok o WHERE o.unlimited)
       ),
       b AS MATERIALIZED (
         INSERT INTO bets (player_id, account_id, request_key, body_hash, position, type, system_win_count,
