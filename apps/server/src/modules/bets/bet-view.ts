@@ -50,11 +50,10 @@ export function legState(leg: LegKey, markets: MarketView): LegState {
 
 /** The bet in the form `cashoutOffer` reads, with its legs' live prices. */
 export function offerBet(
-  bet: { type: OfferBet['type']; stake: number; systemWinCount: number | null } & {
-    legs: readonly (LegKey & { oddsMillis: number })[];
-  },
+  bet: Pick<BetRecord, 'type' | 'stake' | 'systemWinCount'> & { legs: readonly (LegKey & { oddsMillis: number })[] },
   markets: MarketView,
 ): OfferBet {
+  if (bet.type === 'custom_bet') throw new RangeError('a custom bet is valued by its model (customOffer)');
   return {
     type: bet.type,
     stake: bet.stake,
@@ -72,7 +71,7 @@ export function currentOffer(bet: BetRecord, markets: MarketView): number | null
   // Bets placed with a bonus are not cashed out (docs/decisions.md "Bonuses").
   if (bet.status !== 'waiting_results' || bet.bonus) return null;
   if (bet.type === 'custom_bet') return customOffer(bet, markets);
-  return cashoutOffer(offerBet({ ...bet, type: bet.type }, markets));
+  return cashoutOffer(offerBet(bet, markets));
 }
 
 /**

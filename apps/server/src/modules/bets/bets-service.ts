@@ -179,10 +179,9 @@ export class BetsService {
         const fast = await this.deps.bonusBets.precheck(bets);
         if (fast) {
           const withBonus = withClaim(bets, fast);
-          const total = withBonus.reduce((sum, b) => sum + b.totalStake, 0);
           result = await this.#batcher.place({
             ...common,
-            total,
+            total: check.total,
             checkLimits: true,
             bets: withBonus,
             bonus: fast.bonus,

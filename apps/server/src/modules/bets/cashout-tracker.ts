@@ -121,10 +121,7 @@ export class CashoutTracker {
       const bet = this.#bets.get(id);
       if (!bet || !watched(bet.playerId)) continue;
       const { markets } = this.deps;
-      const amount =
-        bet.type === 'custom_bet'
-          ? customOffer(bet, markets)
-          : cashoutOffer(offerBet({ ...bet, type: bet.type }, markets));
+      const amount = bet.type === 'custom_bet' ? customOffer(bet, markets) : cashoutOffer(offerBet(bet, markets));
       if (amount === bet.published) continue;
       bet.published = amount;
       this.deps.events.cashoutChanged(bet.playerId, bet.id, {

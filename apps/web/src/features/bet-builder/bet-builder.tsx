@@ -5,6 +5,7 @@ import { MARKET_STATUS, type Market } from '@sportsbook/contract/catalog';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { fetchCustomMarkets } from '../../shared/api/bet-builder-api';
 import { type FlatMessages, tr, trPlural } from '../../shared/i18n/flat-messages';
+import { selectionRefOf } from '../betslip/selection-ref';
 import type { SelectionRef } from '../betslip/selection-store';
 import { loadSlip } from '../betslip/slip-summary';
 import { displayName, formatPrice } from '../odds/format-price';
@@ -30,21 +31,7 @@ type Load = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; markets:
 
 function refOf(match: BuilderMatch, market: Market, outcomeIndex: number): SelectionRef | null {
   const outcome = market.outcomes[outcomeIndex];
-  if (!outcome) return null;
-  return {
-    key: outcome.id,
-    matchId: match.id,
-    marketId: market.id,
-    specifier: market.specifier,
-    outcomeId: outcome.outcomeId,
-    outcomeName: outcome.name,
-    marketName: market.name,
-    matchName: match.name,
-    matchStatus: match.status,
-    marketStatus: market.status,
-    provider: match.provider,
-    odds: outcome.odds,
-  };
+  return outcome ? selectionRefOf(match, market, outcome) : null;
 }
 
 /** The legs of a fragment that name an active outcome of an open combinable market, one per market. */
