@@ -1,11 +1,11 @@
 // The bet builder's price (issue 18): `POST /api/v3/bets/custom/odds` at 200 requests per second for `--duration`
 // s (open loop, `lib/paced-load.ts`, latency from when each request was due), over leg sets of 2 to 4 legs of the
-// prematch football matches of the catalog. Beside it, in the same run and the same way, the floor:
+// prematch matches of the catalog of one sport (`--sport`, football by default; basketball has the largest grid). Beside it, in the same run and the same way, the floor:
 // `fixtures/json-floor.ts` (node:http reading and parsing the same bodies and answering constant JSON: what any JSON
 // call costs on this machine). Reported: p50 / p99 of both, their ratio, the CPU milliseconds per request of each
 // process (Linux /proc), and the target p99 <= 5 ms at 200 requests/s.
 //
-// node --import tsx bench/custom-odds.ts [--duration 15] [--rate 200]
+// node --import tsx bench/custom-odds.ts [--duration 15] [--rate 200] [--sport football]
 
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -15,10 +15,15 @@ import { writeResult } from './lib/results';
 import { startServer, stopProcess, waitUntilAnswering } from './lib/server-process';
 
 const args = parseArgs({
-  options: { duration: { type: 'string', default: '15' }, rate: { type: 'string', default: '200' } },
+  options: {
+    duration: { type: 'string', default: '15' },
+    rate: { type: 'string', default: '200' },
+    sport: { type: 'string', default: 'football' },
+  },
 });
 const DURATION_S = Number(args.values.duration);
 const RATE = Number(args.values.rate);
+const SPORT = args.values.sport;
 const TARGET_P99_MS = 5;
 const HEADERS = { 'content-type': 'application/json', 'x-application': 'sportsbook-bench' };
 
@@ -40,10 +45,10 @@ function cpuMs(pid: number): number | null {
   }
 }
 
-/** Leg sets of 2–4 legs (one outcome per market) of prematch football matches the builder prices. */
+/** Leg sets of 2–4 legs (one outcome per market) of prematch matches of `SPORT` the builder prices. */
 async function legSets(url: string): Promise<{ match_id: number; selections: Leg[] }[]> {
   const list = await json<{ data: { id: number; sportKey: string }[] }>(
-    `${url}/api/sportsbook/matches?match_status=0&sport_key=football&limit=60`,
+    `${url}/api/sportsbook/matches?match_status=0&sport_key=${SPORT}&limit=60`,
   );
   const sets: { match_id: number; selections: Leg[] }[] = [];
   for (const match of list.data) {
@@ -128,7 +133,8 @@ try {
     '/api/v3/bets/custom/odds',
     body,
   );
-  writeResult('custom-odds', {
+  writeResult(SPORT === 'football' ? 'custom-odds' : `custom-odds-${SPORT}`, {
+    sport: SPORT,
     rate: RATE,
     durationS: DURATION_S,
     legSets: sets.length,

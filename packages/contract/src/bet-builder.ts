@@ -7,6 +7,23 @@ import { z } from 'zod';
  * prices a set of legs.
  */
 
+/**
+ * Sports (catalog sport keys) with a bet builder: every sport the simulator prices from one final-score model
+ * (cricket has none). The server combines their markets; the web app lists their matches without asking.
+ */
+export const BUILDER_SPORT_KEYS = [
+  'football',
+  'ice-hockey',
+  'basketball',
+  'tennis',
+  'volleyball',
+  'table-tennis',
+  'cs2',
+  'dota2',
+  'league-of-legends',
+] as const;
+export type BuilderSportKey = (typeof BUILDER_SPORT_KEYS)[number];
+
 /** Refusals of `POST /bets/custom/odds` (status 422), as `error.code`. */
 export const CUSTOM_BET_ERROR_CODES = {
   /** Two legs of one market (same market id and specifier, e.g. two 1x2 outcomes). */

@@ -304,6 +304,11 @@ export const shareCodeQuerySchema = z.object({ code: z.string().trim().min(4).ma
 export const sharedBetSchema = z.object({
   stake: placementStakeSchema.nullable(),
   systemId: z.string().nullable(),
+  /**
+   * A bet-builder bet (shared with `custom_odds`): its legs' price now, null when they cannot be priced together
+   * now (a leg suspended or gone, the match no longer open); null for every other bet.
+   */
+  custom: z.object({ odds: z.number().nullable() }).nullable(),
   selections: z.array(
     z.object({
       ...selectionIdentity,

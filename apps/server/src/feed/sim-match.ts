@@ -1,6 +1,6 @@
 import type { Competitor, MatchStatus, Provider } from '@sportsbook/contract/catalog';
 import type { SportData } from './data/types';
-import { CHANGED, MINUTE, SECOND, type SportEngine } from './engines/engine';
+import { CHANGED, type FinalScoreGrid, MINUTE, SECOND, type SportEngine } from './engines/engine';
 import type { PublishMode } from './markets/market-book';
 import type { Random } from './random';
 import type { Fixture } from './schedule';
@@ -63,6 +63,8 @@ export class SimMatch {
   removed = false;
   private dirtyMatch = true;
   private dirtyPrices = true;
+  /** `finalScoreGrid()` since the last pricing; undefined until asked. */
+  private jointGrid: FinalScoreGrid | null | undefined;
   /** Total interruption time; engine time = simulated time − offset. */
   private offset = 0;
   private stoppedAt = 0;
@@ -253,11 +255,23 @@ export class SimMatch {
       default:
         mode = 'closed';
     }
-    if (mode === 'priced') this.engine.price(this.engineTime(at));
+    if (mode === 'priced') {
+      this.engine.price(this.engineTime(at));
+      this.jointGrid = undefined;
+    }
     const book = this.engine.book;
     const changed = book.publish(mode, this.status !== STATUS.prematch);
     if (changed.length > 0) events.push({ kind: 'markets_changed', matchId: this.id, markets: changed });
     return book.lastOddsChanges;
+  }
+
+  /**
+   * The engine's final-score grid behind the prices now (the bet builder's joint model), built once per pricing:
+   * every quote until the next price change reads the same grid (shared, read-only).
+   */
+  finalScoreGrid(): FinalScoreGrid | null {
+    if (this.jointGrid === undefined) this.jointGrid = this.engine.finalScoreGrid();
+    return this.jointGrid;
   }
 
   private buildMatch(at: number): FeedMatch {

@@ -1,10 +1,8 @@
 import type { Provider } from '@sportsbook/contract/catalog';
-import { shiftedGrid } from '@sportsbook/domain/bet-builder/score-grid';
 import type { SportData } from './data/types';
 import { createEngine } from './engines/create-engine';
 import { type CompetitorInfo, MINUTE } from './engines/engine';
 import { OutrightEngine } from './engines/outright';
-import { remainingGoalsGrid } from './models/goals';
 import { Random } from './random';
 import { buildReferenceData, type League, type ReferenceData } from './reference-data';
 import { Scheduler } from './schedule';
@@ -242,17 +240,14 @@ export class SimulatorFeed implements FeedSource {
   }
 
   /**
-   * The final-score grid of a football or ice hockey match from the remaining-goal means its markets were last
-   * priced with (`SportEngine.remainingGoals`), truncated like the engine's outlook (`remainingGoalsGrid`) and
-   * shifted by the score then; null for other sports (no builder for them yet), outrights, unknown matches and
-   * matches never priced.
+   * A match's final-score grid behind its last prices (`SportEngine.finalScoreGrid`); null for sports without one
+   * (cricket), outrights, unknown matches and matches never priced.
    */
   jointModel(matchId: number): JointModel | null {
     const match = this.byId.get(matchId);
-    const goals = match?.engine.remainingGoals();
-    if (!match || !goals) return null;
-    const grid = shiftedGrid(remainingGoalsGrid(goals.meanHome, goals.meanAway), goals.homeNow, goals.awayNow);
-    return { kind: 'score_grid', grid, baseMargin: match.engine.baseMargin };
+    const model = match?.finalScoreGrid();
+    if (!match || !model) return null;
+    return { kind: 'score_grid', grid: model.grid, origin: model.origin, baseMargin: match.engine.baseMargin };
   }
 
   status(): FeedStatus {

@@ -42,14 +42,16 @@ export interface FeedSource {
 }
 
 /**
- * A match's joint model: `grid[h][a]` is the probability that the score the 1x2 and totals settle on (football: the
- * final score; ice hockey: regulation time) ends h:a, from the same remaining-goal means the match's markets are
- * priced with (so a single leg's probability is that outcome's fair price). `baseMargin` is the match's base
- * bookmaker margin. Read-only: a new object on every call.
+ * A match's joint model: `grid[i][j]` is the probability that the score the builder's markets settle on (football:
+ * the final score; ice hockey: regulation time; basketball: points; tennis: sets; series: sets or maps won) ends
+ * (origin.home + i):(origin.away + j), from the model the match's markets are priced with (so a single leg's
+ * probability is that outcome's fair price, within what basketball's model documents). `baseMargin` is the match's
+ * base bookmaker margin. Read-only: the grid is shared by every quote until the match's prices next change.
  */
 export interface JointModel {
   readonly kind: 'score_grid';
   readonly grid: number[][];
+  readonly origin: { readonly home: number; readonly away: number };
   readonly baseMargin: number;
 }
 

@@ -66,7 +66,7 @@ describe(`bet builder pricing (${databaseKind})`, () => {
     return book.fair[(book.offsets[i] ?? 0) + j] ?? Number.NaN;
   };
 
-  it('lists the combinable markets of a prematch football match, and nothing for tennis', async () => {
+  it('lists the combinable markets of a prematch football match, and nothing for cricket', async () => {
     const id = footballMatch();
     const r = await app.inject({ method: 'GET', url: `/api/v3/bets/custom/markets/${id}` });
     expect(r.statusCode, r.body).toBe(200);
@@ -87,9 +87,9 @@ describe(`bet builder pricing (${databaseKind})`, () => {
     expect(page.data.find((m) => m.id === 41)?.outcomes.some((o) => o.outcomeId === 'other')).toBe(false);
     expect(page.pagination.total).toBe(page.data.length);
 
-    const tennis = matchesOf('tennis', 0)[0] ?? matchesOf('tennis', 1)[0];
-    expect(tennis).toBeDefined();
-    const t = await app.inject({ method: 'GET', url: `/api/v3/bets/custom/markets/${tennis}` });
+    const cricket = matchesOf('cricket', 0)[0] ?? matchesOf('cricket', 1)[0];
+    expect(cricket).toBeDefined();
+    const t = await app.inject({ method: 'GET', url: `/api/v3/bets/custom/markets/${cricket}` });
     expect(t.statusCode, t.body).toBe(200);
     expect(marketsPageSchema.parse(t.json()).data).toEqual([]);
 
@@ -116,7 +116,7 @@ describe(`bet builder pricing (${databaseKind})`, () => {
     for (const [marketId, specifier, outcomeId] of cases) {
       const gridLeg = gridLegOf('football', marketId, specifier, outcomeId);
       if (!gridLeg) throw new Error('unmapped');
-      expect(gridProbability(model.grid, [gridLeg]), `${marketId} ${specifier} ${outcomeId}`).toBeCloseTo(
+      expect(gridProbability(model.grid, [gridLeg], model.origin), `${marketId} ${specifier} ${outcomeId}`).toBeCloseTo(
         enginefair(id, marketId, specifier, outcomeId),
         6,
       );
@@ -136,7 +136,10 @@ describe(`bet builder pricing (${databaseKind})`, () => {
       ] as const) {
         const gridLeg = gridLegOf('football', marketId, specifier, outcomeId);
         if (!gridLeg) throw new Error('unmapped');
-        expect(gridProbability(model.grid, [gridLeg])).toBeCloseTo(enginefair(id, marketId, specifier, outcomeId), 6);
+        expect(gridProbability(model.grid, [gridLeg], model.origin)).toBeCloseTo(
+          enginefair(id, marketId, specifier, outcomeId),
+          6,
+        );
       }
     }
   });
@@ -188,14 +191,14 @@ describe(`bet builder pricing (${databaseKind})`, () => {
   });
 
   it('refuses a sport without a builder, answers 404 for an unknown match and 400 for one leg', async () => {
-    const tennis = matchesOf('tennis', 0)[0] ?? 0;
-    const market = app.catalog.marketsOf(tennis)?.find((m) => m.status === 1);
+    const cricket = matchesOf('cricket', 0)[0] ?? 0;
+    const market = app.catalog.marketsOf(cricket)?.find((m) => m.status === 1);
     const first = market?.outcomes[0]?.outcomeId ?? '4';
     const second = market?.outcomes[1]?.outcomeId ?? '5';
     expectError(
-      await price(tennis, [
-        leg(tennis, market?.id ?? 0, market?.specifier ?? '', first),
-        leg(tennis, market?.id ?? 0, market?.specifier ?? '', second),
+      await price(cricket, [
+        leg(cricket, market?.id ?? 0, market?.specifier ?? '', first),
+        leg(cricket, market?.id ?? 0, market?.specifier ?? '', second),
       ]),
       422,
       CUSTOM_BET_ERROR_CODES.notOffered,
@@ -217,9 +220,84 @@ describe(`bet builder pricing (${databaseKind})`, () => {
     if (!model) throw new Error('no joint model');
     const away = gridLegOf('ice-hockey', 1, '', '3');
     if (!away) throw new Error('unmapped');
-    expect(gridProbability(model.grid, [away])).toBeCloseTo(enginefair(id, 1, '', '3'), 6);
+    expect(gridProbability(model.grid, [away], model.origin)).toBeCloseTo(enginefair(id, 1, '', '3'), 6);
     const r = await price(id, [leg(id, 1, '', '3'), leg(id, 18, 'total=5.5', '13')]);
     expect(r.statusCode, r.body).toBe(200);
     customOddsReplySchema.strict().parse(r.json());
+  });
+
+  /**
+   * Every combinable outcome of a match's open markets against the engine's fair price: exact for tennis and
+   * series (their grid is the outlook the markets read), within `tolerance` for basketball (points made whole, the
+   * overtime rule). Returns how many legs it checked.
+   */
+  const checkSingleLegs = (sportKey: string, id: number, tolerance: number): number => {
+    const model = app.feed.jointModel?.(id);
+    if (!model) throw new Error(`no joint model for ${sportKey} ${id}`);
+    let checked = 0;
+    for (const market of app.catalog.marketsOf(id) ?? []) {
+      if (market.status !== 1) continue;
+      for (const o of market.outcomes) {
+        const gridLeg = gridLegOf(sportKey, market.id, market.specifier, o.outcomeId);
+        if (!gridLeg || !o.active) continue;
+        const fair = enginefair(id, market.id, market.specifier, o.outcomeId);
+        const p = gridProbability(model.grid, [gridLeg], model.origin);
+        expect(Math.abs(p - fair), `${sportKey} ${market.id} ${market.specifier} ${o.outcomeId}`).toBeLessThan(
+          tolerance,
+        );
+        checked += 1;
+      }
+    }
+    return checked;
+  };
+
+  it('prices basketball, tennis and series of sets or maps from their own models (single legs at the markets’ prices)', async () => {
+    for (const [sportKey, tolerance] of [
+      ['tennis', 1e-9],
+      ['volleyball', 1e-9],
+      ['table-tennis', 1e-9],
+      ['cs2', 1e-9],
+      ['dota2', 1e-9],
+      ['basketball', 0.01],
+    ] as const) {
+      const ids = [...matchesOf(sportKey, 0).slice(0, 2), ...matchesOf(sportKey, 1).slice(0, 2)];
+      expect(ids.length, sportKey).toBeGreaterThan(0);
+      let checked = 0;
+      for (const id of ids) checked += checkSingleLegs(sportKey, id, tolerance);
+      expect(checked, sportKey).toBeGreaterThan(ids.length * 3);
+    }
+
+    // Basketball: the home win and the home side covering its handicap are one story (priced together, not
+    // multiplied); the total is nearly independent of who wins under the model.
+    const id = matchesOf('basketball', 0).find(
+      (m) => open(m, 219) && app.catalog.marketsOf(m)?.some((x) => x.id === 223),
+    );
+    if (id === undefined) throw new Error('no prematch basketball match');
+    const handicap = app.catalog
+      .marketsOf(id)
+      ?.find((m) => m.id === 223 && m.status === 1 && m.specifier.includes('-'));
+    const total = app.catalog.marketsOf(id)?.find((m) => m.id === 225 && m.status === 1);
+    if (!handicap || !total) throw new Error('no handicap or total');
+    const pair = await price(id, [leg(id, 219, '', '4'), leg(id, 223, handicap.specifier, '1714')]);
+    expect(pair.statusCode, pair.body).toBe(200);
+    const together = customOddsReplySchema.parse(pair.json()).probability;
+    const homeCovers = enginefair(id, 223, handicap.specifier, '1714');
+    // A home side giving points covers only when it wins: the pair is (nearly) the handicap alone.
+    expect(Math.abs(together - homeCovers)).toBeLessThan(0.01);
+    expect(together).toBeGreaterThan(homeCovers * enginefair(id, 219, '', '4') + 0.02);
+    const withTotal = await price(id, [leg(id, 219, '', '5'), leg(id, 225, total.specifier, '12')]);
+    expect(withTotal.statusCode, withTotal.body).toBe(200);
+
+    // Tennis: the winner and a 2-0 are one set of scores; the away side winning excludes it.
+    const match = matchesOf('tennis', 0).find((m) => open(m, 186) && open(m, 181));
+    if (match === undefined) throw new Error('no prematch tennis match');
+    const straight = await price(match, [leg(match, 186, '', '4'), leg(match, 181, '', '2-0')]);
+    expect(straight.statusCode, straight.body).toBe(200);
+    expect(customOddsReplySchema.parse(straight.json()).probability).toBeCloseTo(enginefair(match, 181, '', '2-0'), 9);
+    expectError(
+      await price(match, [leg(match, 186, '', '5'), leg(match, 181, '', '2-0')]),
+      422,
+      CUSTOM_BET_ERROR_CODES.impossible,
+    );
   });
 });

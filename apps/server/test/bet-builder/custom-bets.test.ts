@@ -1,5 +1,10 @@
 import { customOddsReplySchema } from '@sportsbook/contract/bet-builder';
-import { betPageSchema, cashoutReplySchema } from '@sportsbook/contract/bets';
+import {
+  betPageSchema,
+  cashoutReplySchema,
+  shareCodeReplySchema,
+  sharedBetsReplySchema,
+} from '@sportsbook/contract/bets';
 import type { Market } from '@sportsbook/contract/catalog';
 import { PLACEMENT_ERROR_CODES } from '@sportsbook/domain/betslip/error-keys';
 import { toOddsMillis } from '@sportsbook/domain/odds';
@@ -162,5 +167,30 @@ describe(`bet builder bets: placement at the server's price, settlement, 120 (${
       'invalid_bet_shape',
     );
     expect(await money(app, player.id)).toMatchObject({ balance: 10_000, bets: 0 });
+  });
+
+  it('shares a custom bet by code: restored as a custom bet with its legs and their price now', async () => {
+    const legs = homeAndOver();
+    const odds = await quote(legs);
+    const share = (bets: unknown[]) =>
+      app.inject({ method: 'POST', url: '/api/v3/bets/share-code', headers: APP_HEADERS, payload: { bets } });
+    const restore = async (code: string) =>
+      sharedBetsReplySchema.parse(
+        (await app.inject({ method: 'GET', url: `/api/v3/bets/share-code?code=${code}`, headers: APP_HEADERS })).json(),
+      );
+    const created = await share([{ selections: legs, custom_odds: odds }, { selections: legs.slice(0, 1) }]);
+    expect(created.statusCode, created.body).toBe(201);
+    const [custom, single] = await restore(shareCodeReplySchema.parse(created.json()).code);
+    expect(custom?.custom).toEqual({ odds: await quote(legs) });
+    expect(custom?.selections.map((s) => s.marketId)).toEqual([1, 18]);
+    expect(single?.custom).toBeNull();
+
+    // Legs that cannot be priced together any more (two outcomes of one market) come back without a price.
+    const result = open(legs[0]?.match_id ?? 0, 1);
+    const draw = result?.outcomes[1];
+    if (!draw) throw new Error('no draw outcome');
+    const clash = [legs[0], { ...legs[0], outcome_id: draw.outcomeId, odds: draw.odds }];
+    const code = shareCodeReplySchema.parse((await share([{ selections: clash, custom_odds: odds }])).json()).code;
+    expect((await restore(code))[0]?.custom).toEqual({ odds: null });
   });
 });

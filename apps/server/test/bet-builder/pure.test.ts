@@ -28,13 +28,30 @@ describe('bet builder leg mapping (pure)', () => {
     expect(gridLegOf('ice-hockey', 406, '', '4')).toBeNull(); // winner incl. overtime
     expect(gridLegOf('ice-hockey', 29, '', '74')).toBeNull(); // not an ice hockey market
     expect(gridLegOf('tennis', 1, '', '1')).toBeNull();
+    expect(gridLegOf('tennis', 189, 'total=22.5', '12')).toBeNull(); // games: not in a sets grid
+    expect(gridLegOf('basketball', 223, 'hcp=-5', '1714')).toBeNull(); // whole line
+    expect(gridLegOf('cricket', 340, '', '4')).toBeNull();
   });
 
   it('maps ice hockey 1x2 and totals (regulation time)', () => {
     expect(gridLegOf('ice-hockey', 1, '', '3')).toEqual({ market: '1x2', outcome: 'away' });
     expect(gridLegOf('ice-hockey', 18, 'total=5.5', '12')).toEqual({ market: 'total', line: 5.5, side: 'over' });
     expect(hasBuilder('ice-hockey')).toBe(true);
-    expect(hasBuilder('tennis')).toBe(false);
+    expect(hasBuilder('cricket')).toBe(false);
+  });
+
+  it('maps basketball winner, handicap and total, tennis and series winner, handicap and correct score', () => {
+    expect(gridLegOf('basketball', 219, '', '5')).toEqual({ market: '1x2', outcome: 'away' });
+    expect(gridLegOf('basketball', 223, 'hcp=-6.5', '1714')).toEqual({ market: 'handicap', line: -6.5, side: 'home' });
+    expect(gridLegOf('basketball', 223, 'hcp=3.5', '1715')).toEqual({ market: 'handicap', line: 3.5, side: 'away' });
+    expect(gridLegOf('basketball', 225, 'total=221.5', '13')).toEqual({ market: 'total', line: 221.5, side: 'under' });
+    expect(gridLegOf('tennis', 186, '', '4')).toEqual({ market: '1x2', outcome: 'home' });
+    expect(gridLegOf('tennis', 188, 'hcp=1.5', '1715')).toEqual({ market: 'handicap', line: 1.5, side: 'away' });
+    expect(gridLegOf('tennis', 181, '', '2-1')).toEqual({ market: 'correct_score', home: 2, away: 1 });
+    expect(gridLegOf('volleyball', 314, 'total=4.5', '12')).toEqual({ market: 'total', line: 4.5, side: 'over' });
+    expect(gridLegOf('cs2', 327, 'hcp=-1.5', '1714')).toEqual({ market: 'handicap', line: -1.5, side: 'home' });
+    expect(gridLegOf('dota2', 181, '', '0-2')).toEqual({ market: 'correct_score', home: 0, away: 2 });
+    expect(hasBuilder('league-of-legends')).toBe(true);
   });
 
   it('prices with the margin per leg, capped, rounding down', () => {

@@ -3,10 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   type GridLeg,
   gridProbability,
-  legSetProblem,
+  checkLegSet,
   poissonScoreGrid,
   type ScoreGrid,
-  shiftedGrid,
 } from './score-grid';
 
 const sum = (grid: ScoreGrid) => grid.reduce((s, row) => s + row.reduce((t, p) => t + p, 0), 0);
@@ -23,6 +22,11 @@ const legArb: fc.Arbitrary<GridLeg> = fc.oneof(
     market: fc.constant('correct_score' as const),
     home: fc.integer({ min: 0, max: 5 }),
     away: fc.integer({ min: 0, max: 5 }),
+  }),
+  fc.record({
+    market: fc.constant('handicap' as const),
+    line: fc.constantFrom(-2.5, -1.5, -0.5, 0.5, 1.5),
+    side: fc.constantFrom('home', 'away' as const),
   }),
   fc.record({
     market: fc.constant('double_chance' as const),
@@ -122,34 +126,55 @@ describe('the score grid (issue 18: one joint model per match)', () => {
     );
   });
 
-  it('shifts the rest of a match by the score now', () => {
+  it('reads the rest of a match from the score now (the grid origin)', () => {
     const rest = poissonScoreGrid(0.4, 0.3, 6);
-    const grid = shiftedGrid(rest, 2, 1);
-    expect(grid[2]?.[1]).toBeCloseTo(Math.exp(-0.7), 12);
-    // Leading 2:1, the home side wins unless the away side scores at least one more than the home side.
-    expect(gridProbability(grid, [{ market: 'btts', outcome: 'yes' }])).toBeCloseTo(sum(grid), 12);
-    expect(gridProbability(grid, [{ market: 'total', line: 2.5, side: 'under' }])).toBe(0);
+    const now = { home: 2, away: 1 };
+    // 2:1 now and no more goals (probability e^-0.7): both teams have scored, the under 2.5 is lost.
+    expect(gridProbability(rest, [{ market: 'correct_score', home: 2, away: 1 }], now)).toBeCloseTo(Math.exp(-0.7), 12);
+    expect(gridProbability(rest, [{ market: 'btts', outcome: 'yes' }], now)).toBeCloseTo(sum(rest), 12);
+    expect(gridProbability(rest, [{ market: 'total', line: 2.5, side: 'under' }], now)).toBe(0);
+    expect(checkLegSet(rest, [{ market: 'correct_score', home: 0, away: 0 }], now)).toEqual({ kind: 'impossible' });
+  });
+
+  it('a handicap leg: home −1.5 wins by two or more; its two sides share the grid, and home −0.5 is the home win', () => {
+    const grid = poissonScoreGrid(1.5, 1.2);
+    const homeByTwo = gridProbability(grid, [{ market: 'handicap', line: -1.5, side: 'home' }]);
+    let expected = 0;
+    grid.forEach((row, h) => {
+      row.forEach((p, a) => {
+        if (h - a >= 2) expected += p;
+      });
+    });
+    expect(homeByTwo).toBeCloseTo(expected, 12);
+    expect(homeByTwo + gridProbability(grid, [{ market: 'handicap', line: -1.5, side: 'away' }])).toBeCloseTo(
+      sum(grid),
+      12,
+    );
+    expect(gridProbability(grid, [{ market: 'handicap', line: -0.5, side: 'home' }])).toBeCloseTo(
+      gridProbability(grid, [{ market: '1x2', outcome: 'home' }]),
+      12,
+    );
   });
 
   it('refuses two legs of one market, and legs that cannot both hold', () => {
     const grid = poissonScoreGrid(1.5, 1.2);
     expect(
-      legSetProblem(grid, [
+      checkLegSet(grid, [
         { market: '1x2', outcome: 'home' },
         { market: '1x2', outcome: 'draw' },
       ]),
-    ).toBe('same_market');
+    ).toEqual({ kind: 'same_market' });
     expect(
-      legSetProblem(grid, [
+      checkLegSet(grid, [
         { market: 'correct_score', home: 0, away: 0 },
         { market: 'btts', outcome: 'yes' },
       ]),
-    ).toBe('impossible');
+    ).toEqual({ kind: 'impossible' });
     expect(
-      legSetProblem(grid, [
+      checkLegSet(grid, [
         { market: '1x2', outcome: 'home' },
         { market: 'total', line: 2.5, side: 'over' },
       ]),
-    ).toBeNull();
+    ).toMatchObject({ kind: 'ok', probability: expect.any(Number) });
   });
 });

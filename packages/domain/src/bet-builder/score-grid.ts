@@ -1,8 +1,9 @@
 /**
- * The bet builder's joint model of a football (or ice hockey) match (issue 18): a grid of final-score probabilities,
- * and the probability that a set of legs all hold, the mass of the scores where every leg wins. Legs of one match
- * are correlated (a home win and over 2.5 goals share scores), which is why a same-match price is not the product of
- * the single prices. Pure; the server builds grids from the simulator's intensities, the tests from worked examples.
+ * The bet builder's joint model of a match (issue 18): a grid of final-score probabilities (goals, points, or sets
+ * and maps won) and the probability that a set of legs all hold, the mass of the scores where every leg wins. Legs of
+ * one match are correlated (a home win and over 2.5 goals share scores), which is why a same-match price is not the
+ * product of the single prices. Pure; the server builds grids from the simulator's models, the tests from worked
+ * examples.
  */
 
 /** One leg of a same-match bet, as the grid reads it. */
@@ -12,6 +13,8 @@ export type GridLeg =
   | { readonly market: 'btts'; readonly outcome: 'yes' | 'no' }
   | { readonly market: 'correct_score'; readonly home: number; readonly away: number }
   | { readonly market: 'double_chance'; readonly outcome: 'home_draw' | 'home_away' | 'draw_away' }
+  /** The home side's handicap `line` (a half line): home wins the leg when h + line > a, away when a − line > h. */
+  | { readonly market: 'handicap'; readonly line: number; readonly side: 'home' | 'away' }
   | {
       readonly market: 'team_total';
       readonly team: 'home' | 'away';
@@ -21,6 +24,17 @@ export type GridLeg =
 
 /** A grid: `grid[h][a]` is the probability that the match ends h:a (rows home goals, columns away goals). */
 export type ScoreGrid = readonly (readonly number[])[];
+
+/**
+ * The score of a grid's first cell: `grid[i][j]` is the probability of the score (home + i):(away + j). A grid of
+ * the rest of a match has the score now as its origin; a points sport's grid starts near its likely scores.
+ */
+export interface GridOrigin {
+  readonly home: number;
+  readonly away: number;
+}
+
+const ZERO: GridOrigin = { home: 0, away: 0 };
 
 /** P(X = k) for a Poisson variable of mean `lambda`, k = 0..max (by the recurrence, exact for small means). */
 function poissonRow(lambda: number, max: number): number[] {
@@ -48,23 +62,6 @@ export function poissonScoreGrid(lambdaHome: number, lambdaAway: number, maxGoal
   return home.map((ph) => away.map((pa) => ph * pa));
 }
 
-/**
- * The grid of the final score given the score now and the goals still to come: `remaining` is the grid of the rest
- * of the match (e.g. `poissonScoreGrid` of the remaining intensities), shifted by the current score.
- */
-export function shiftedGrid(remaining: ScoreGrid, homeNow: number, awayNow: number): number[][] {
-  const rows = remaining.length + homeNow;
-  const cols = (remaining[0]?.length ?? 0) + awayNow;
-  const grid = Array.from({ length: rows }, () => new Array<number>(cols).fill(0));
-  remaining.forEach((row, h) => {
-    row.forEach((p, a) => {
-      const target = grid[h + homeNow];
-      if (target) target[a + awayNow] = p;
-    });
-  });
-  return grid;
-}
-
 /** Whether a leg wins when the match ends h:a. */
 export function legHolds(leg: GridLeg, h: number, a: number): boolean {
   switch (leg.market) {
@@ -74,6 +71,8 @@ export function legHolds(leg: GridLeg, h: number, a: number): boolean {
       return leg.outcome === 'home_draw' ? h >= a : leg.outcome === 'draw_away' ? a >= h : h !== a;
     case 'total':
       return leg.side === 'over' ? h + a > leg.line : h + a < leg.line;
+    case 'handicap':
+      return leg.side === 'home' ? h + leg.line > a : a - leg.line > h;
     case 'team_total': {
       const goals = leg.team === 'home' ? h : a;
       return leg.side === 'over' ? goals > leg.line : goals < leg.line;
@@ -94,6 +93,8 @@ export function legMarketKey(leg: GridLeg): string {
   switch (leg.market) {
     case 'total':
       return `total:${leg.line}`;
+    case 'handicap':
+      return `handicap:${leg.line}`;
     case 'team_total':
       return `team_total:${leg.team}:${leg.line}`;
     default:
@@ -105,22 +106,33 @@ export function legMarketKey(leg: GridLeg): string {
  * The probability that every leg holds: the mass of the grid's scores where all of them win (1 for no legs, over
  * the grid's mass). Adding a leg never raises it; a single leg's probability is its market's own fair price.
  */
-export function gridProbability(grid: ScoreGrid, legs: readonly GridLeg[]): number {
+export function gridProbability(grid: ScoreGrid, legs: readonly GridLeg[], origin: GridOrigin = ZERO): number {
+  // Plain loops: a points grid has ~10^4 cells and this runs on every quote.
   let mass = 0;
-  grid.forEach((row, h) => {
-    row.forEach((p, a) => {
-      if (p > 0 && legs.every((leg) => legHolds(leg, h, a))) mass += p;
-    });
-  });
+  for (let i = 0; i < grid.length; i++) {
+    const row = grid[i] as readonly number[];
+    const h = origin.home + i;
+    for (let j = 0; j < row.length; j++) {
+      const p = row[j] as number;
+      if (!(p > 0)) continue;
+      const a = origin.away + j;
+      let all = true;
+      for (let k = 0; k < legs.length && all; k++) all = legHolds(legs[k] as GridLeg, h, a);
+      if (all) mass += p;
+    }
+  }
   return mass;
 }
 
-/** Why legs cannot make one custom bet: two of one market, or no score where all of them hold. */
-export type LegSetProblem = 'same_market' | 'impossible';
+/**
+ * Legs as one custom bet: two of one market (`same_market`), no score of the grid (positive mass) where all of them
+ * hold (`impossible`), or fine with the probability that all hold (one pass over the grid).
+ */
+export type LegSetCheck = { kind: 'same_market' } | { kind: 'impossible' } | { kind: 'ok'; probability: number };
 
-/** The legs' problem as one custom bet, or null. `impossible`: no score of the grid (positive mass) satisfies them. */
-export function legSetProblem(grid: ScoreGrid, legs: readonly GridLeg[]): LegSetProblem | null {
+export function checkLegSet(grid: ScoreGrid, legs: readonly GridLeg[], origin: GridOrigin = ZERO): LegSetCheck {
   const markets = legs.map(legMarketKey);
-  if (new Set(markets).size !== markets.length) return 'same_market';
-  return gridProbability(grid, legs) > 0 ? null : 'impossible';
+  if (new Set(markets).size !== markets.length) return { kind: 'same_market' };
+  const probability = gridProbability(grid, legs, origin);
+  return probability > 0 ? { kind: 'ok', probability } : { kind: 'impossible' };
 }

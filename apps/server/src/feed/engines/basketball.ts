@@ -1,13 +1,14 @@
 import type { PeriodScore, Score } from '@sportsbook/contract/catalog';
 import type { MarketBook } from '../markets/market-book';
 import { linesAround, type MarketDef, MarketDefs } from '../markets/market-def';
-import { normalAbove } from '../models/distributions';
+import { integerNormal, normalAbove } from '../models/distributions';
 import type { SettlementResult } from '../types';
 import {
   CHANGED,
   type ClockFields,
   Drift,
   type EngineContext,
+  type FinalScoreGrid,
   MINUTE,
   ordinal,
   periodScore,
@@ -54,6 +55,8 @@ export class BasketballEngine extends SportEngine {
   private breakEndAt = Number.POSITIVE_INFINITY;
   private run = 0;
   private runHome = true;
+  /** The points still to come behind the last `price` (the bet builder's grid): means and sds per side, the score. */
+  private readonly priced = { meanHome: 0, sdHome: 0, meanAway: 0, sdAway: 0, overtimeHome: 0.5, home: 0, away: 0 };
 
   constructor(ctx: EngineContext) {
     super(ctx);
@@ -238,6 +241,14 @@ export class BasketballEngine extends SportEngine {
     const homeAhead = normalAbove(0.5, diffMean, sd);
     const level = Math.max(0, 1 - homeAhead - normalAbove(0.5, -diffMean, sd));
     const overtimeHome = meanHome / (meanHome + meanAway);
+    const p = this.priced;
+    p.meanHome = perTeam * meanHome;
+    p.meanAway = perTeam * meanAway;
+    p.sdHome = Math.sqrt(perTeam * (pHome * POINTS_SQUARE - meanHome * meanHome));
+    p.sdAway = Math.sqrt(perTeam * (pAway * POINTS_SQUARE - meanAway * meanAway));
+    p.overtimeHome = overtimeHome;
+    p.home = h;
+    p.away = a;
     const book = this.book;
     book.defs.forEach((def, i) => {
       book.closed[i] = 0;
@@ -245,14 +256,47 @@ export class BasketballEngine extends SportEngine {
         case Kind.Winner:
           this.pair(i, this.finished ? (h > a ? 1 : 0) : homeAhead + level * overtimeHome);
           break;
-        case Kind.Handicap:
-          this.pair(i, normalAbove(-def.line, diffMean, sd));
+        case Kind.Handicap: {
+          // Overtime included: from a level score, the side giving or taking half a point covers as it wins.
+          const overtime =
+            def.line === -0.5 ? level * overtimeHome : def.line === 0.5 ? -level * (1 - overtimeHome) : 0;
+          this.pair(i, normalAbove(-def.line, diffMean, sd) + overtime);
           break;
+        }
         case Kind.Total:
           this.pair(i, normalAbove(def.line, totalMean, sd));
           break;
       }
     });
+  }
+
+  /**
+   * The final score from the points still to come as last priced: each side's remaining points Normal (the same
+   * means and variances as the markets' normal approximation, so the difference and the total have the markets'
+   * distribution), made whole; a level score goes to overtime, which the grid resolves as one more point to its
+   * winner (home with the markets' overtime share). Winner, handicap and total read it.
+   */
+  override finalScoreGrid(): FinalScoreGrid | null {
+    if (this.phase === Phase.Ended) return null;
+    const p = this.priced;
+    // ±4 sd a side (tails folded into the end cells): ~90² cells, every quote reads them all.
+    const home = integerNormal(p.meanHome, p.sdHome, 4);
+    const away = integerNormal(p.meanAway, p.sdAway, 4);
+    const origin = { home: p.home + home.from, away: p.away + away.from };
+    const grid = Array.from({ length: home.mass.length + 1 }, () => new Array<number>(away.mass.length + 1).fill(0));
+    home.mass.forEach((ph, i) => {
+      const row = grid[i] as number[];
+      away.mass.forEach((pa, j) => {
+        const mass = ph * pa;
+        if (origin.home + i !== origin.away + j) row[j] = (row[j] ?? 0) + mass;
+        else {
+          const next = grid[i + 1] as number[];
+          next[j] = (next[j] ?? 0) + mass * p.overtimeHome;
+          row[j + 1] = (row[j + 1] ?? 0) + mass * (1 - p.overtimeHome);
+        }
+      });
+    });
+    return { grid, origin };
   }
 
   protected settle(def: MarketDef, out: SettlementResult[]): void {

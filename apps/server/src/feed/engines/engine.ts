@@ -1,6 +1,7 @@
 import type { Clock as MatchClock, PeriodScore, Provider, Score } from '@sportsbook/contract/catalog';
 import { MarketBook } from '../markets/market-book';
 import type { MarketDef, MarketDefs } from '../markets/market-def';
+import { remainingGoalsGrid } from '../models/goals';
 import { settleHandicap, settleTotal } from '../models/lines';
 import type { Random } from '../random';
 import type { FeedOutcomeResult, SettlementResult } from '../types';
@@ -50,6 +51,15 @@ export interface RemainingGoals {
   readonly awayNow: number;
 }
 
+/**
+ * A match's joint model for the bet builder (issue 18): `grid[i][j]` is the probability that the score the
+ * builder's markets settle on ends (origin.home + i):(origin.away + j).
+ */
+export interface FinalScoreGrid {
+  readonly grid: number[][];
+  readonly origin: { readonly home: number; readonly away: number };
+}
+
 export const SECOND = 1000;
 export const MINUTE = 60 * SECOND;
 
@@ -82,6 +92,19 @@ export abstract class SportEngine {
    */
   remainingGoals(): RemainingGoals | null {
     return null;
+  }
+
+  /**
+   * The joint model behind the last `price`, as a final-score grid (the bet builder's, issue 18); null for a sport
+   * without one. Goal sports read it from `remainingGoals`; series, tennis and basketball engines override it.
+   */
+  finalScoreGrid(): FinalScoreGrid | null {
+    const goals = this.remainingGoals();
+    if (!goals) return null;
+    return {
+      grid: remainingGoalsGrid(goals.meanHome, goals.meanAway),
+      origin: { home: goals.homeNow, away: goals.awayNow },
+    };
   }
 
   /** Kick-off. */

@@ -4,7 +4,16 @@ import { type MarketDef, MarketDefs } from '../markets/market-def';
 import { lineProbability } from '../models/lines';
 import { createSeriesOutlook, seriesOutlook } from '../models/series';
 import type { SettlementResult } from '../types';
-import { type EngineContext, ordinal, periodScore, SECOND, SportEngine, settleHeadToHead, win } from './engine';
+import {
+  type EngineContext,
+  type FinalScoreGrid,
+  ordinal,
+  periodScore,
+  SECOND,
+  SportEngine,
+  settleHeadToHead,
+  win,
+} from './engine';
 
 const Kind = { Winner: 1, Handicap: 2, Total: 3, CorrectScore: 4, SetWinner: 5 } as const;
 
@@ -33,6 +42,8 @@ export abstract class SeriesEngine extends SportEngine {
   /** Points (rallies, rounds, kills) of each finished set/map. */
   protected readonly finishedScores: [number, number][] = [];
   protected started = false;
+  /** P(final sets/maps h:a), index h * 8 + a, as the last `price` computed it (the bet builder's grid). */
+  private readonly pricedFinal = new Float64Array(64);
   /** A set/map is in progress (false before the start, between sets/maps and after the end). */
   protected playing = false;
 
@@ -165,6 +176,7 @@ export abstract class SeriesEngine extends SportEngine {
       (i) => this.freshProbability(i),
       outlook,
     );
+    this.pricedFinal.set(outlook.finalScores);
     setDiff.fill(0);
     for (let h = 0; h < 8; h++) {
       for (let a = 0; a < 8; a++) {
@@ -200,6 +212,15 @@ export abstract class SeriesEngine extends SportEngine {
         }
       }
     });
+  }
+
+  /** The final series score (sets or maps won) as last priced: winner, handicap, total and correct score read it. */
+  override finalScoreGrid(): FinalScoreGrid | null {
+    const need = (this.series.bestOf + 1) / 2;
+    const grid = Array.from({ length: need + 1 }, (_, h) =>
+      Array.from({ length: need + 1 }, (_, a) => this.pricedFinal[h * 8 + a] ?? 0),
+    );
+    return grid.some((row) => row.some((p) => p > 0)) ? { grid, origin: { home: 0, away: 0 } } : null;
   }
 
   protected settle(def: MarketDef, out: SettlementResult[]): void {

@@ -9,6 +9,7 @@ import {
   type ClockFields,
   Drift,
   type EngineContext,
+  type FinalScoreGrid,
   ordinal,
   periodScore,
   SECOND,
@@ -40,6 +41,8 @@ export class TennisEngine extends SportEngine {
   private pointsAway = 0;
   /** Server of the current game; in a tie-break, who served its first point. */
   private homeServing = true;
+  /** P(final sets 2-0, 2-1, 1-2, 0-2) as the last `price` computed them (the bet builder's grid). */
+  private readonly pricedSets = new Float64Array(4);
   private readonly state: SetState = { gamesHome: 0, gamesAway: 0, pointsHome: 0, pointsAway: 0, homeServing: true };
 
   constructor(ctx: EngineContext) {
@@ -225,12 +228,30 @@ export class TennisEngine extends SportEngine {
     this.drifts.step(this.ctx.rng, scale);
   }
 
+  /**
+   * The final score in sets as last priced (2-0, 2-1, 1-2, 0-2): the winner, set handicap and correct score read it;
+   * games markets do not (the bet builder leaves them out).
+   */
+  override finalScoreGrid(): FinalScoreGrid | null {
+    const [s20 = 0, s21 = 0, s12 = 0, s02 = 0] = this.pricedSets;
+    if (s20 + s21 + s12 + s02 <= 0) return null;
+    return {
+      grid: [
+        [0, 0, s02],
+        [0, 0, s12],
+        [s20, s21, 0],
+      ],
+      origin: { home: 0, away: 0 },
+    };
+  }
+
   price(): void {
     const serveHome = Math.min(0.9, Math.max(0.35, this.serveHome + this.drifts.home));
     const serveAway = Math.min(0.9, Math.max(0.35, this.serveAway + this.drifts.away));
     matchOutlook(serveHome, serveAway, this.sets, this.currentState(), outlook);
     const book = this.book;
     const s = outlook.setScores;
+    this.pricedSets.set(s);
     book.defs.forEach((def, i) => {
       const from = book.offsets[i] ?? 0;
       book.closed[i] = 0;

@@ -36,3 +36,24 @@ export function normalAbove(threshold: number, mean: number, sd: number): number
   if (sd < 1e-9) return mean > threshold ? 1 : 0;
   return 1 - normalCdf((threshold - mean) / sd);
 }
+
+/**
+ * A Normal(mean, sd²) count made whole (nonnegative): P(X rounds to k) for k = from..from + mass.length − 1 within
+ * `spread` sd of the mean, the tails folded into the end cells so the masses sum to 1. A vanishing sd is a point
+ * mass at the rounded mean.
+ */
+export function integerNormal(mean: number, sd: number, spread = 5): { from: number; mass: number[] } {
+  const centre = Math.max(0, Math.round(mean));
+  if (sd < 1e-9) return { from: centre, mass: [1] };
+  const from = Math.max(0, Math.floor(mean - spread * sd));
+  const to = Math.max(from, Math.ceil(mean + spread * sd));
+  const mass: number[] = [];
+  let below = 0;
+  for (let k = from; k <= to; k++) {
+    const above = k === to ? 0 : normalAbove(k + 0.5, mean, sd);
+    const atOrBelow = 1 - above;
+    mass.push(atOrBelow - below);
+    below = atOrBelow;
+  }
+  return { from, mass };
+}

@@ -1,7 +1,7 @@
 import { CUSTOM_BET_ERROR_CODES, type CustomOddsBody, type CustomOddsReply } from '@sportsbook/contract/bet-builder';
 import type { Market } from '@sportsbook/contract/catalog';
 import { MAX_PAGE_LIMIT, type Paged, paginate } from '@sportsbook/contract/pagination';
-import { type GridLeg, gridProbability, legSetProblem } from '@sportsbook/domain/bet-builder/score-grid';
+import { type GridLeg, checkLegSet } from '@sportsbook/domain/bet-builder/score-grid';
 import type { FeedMatch, FeedSource, JointModel } from '../../feed/types';
 import { AppError, notFound } from '../../shared/app-error';
 import type { CatalogStore } from '../catalog/catalog-store';
@@ -100,12 +100,12 @@ export class BetBuilderService {
       if (!outcome?.active) throw unavailable('is an outcome not offered now');
       return leg;
     });
-    const problem = legSetProblem(offer.model.grid, legs);
-    if (problem === 'same_market')
+    const check = checkLegSet(offer.model.grid, legs, offer.model.origin);
+    if (check.kind === 'same_market')
       throw refuse(CUSTOM_BET_ERROR_CODES.sameMarket, 'Two selections are of one market: pick one outcome per market.');
-    if (problem === 'impossible')
+    if (check.kind === 'impossible')
       throw refuse(CUSTOM_BET_ERROR_CODES.impossible, 'No result of the match wins every selection together.');
-    const probability = Math.min(1, gridProbability(offer.model.grid, legs));
+    const probability = Math.min(1, check.probability);
     const margin = customBetMargin(offer.model.baseMargin, legs.length);
     return { odds: customBetOdds(probability, margin), probability };
   }

@@ -105,7 +105,7 @@ async function betsModule(app: FastifyInstance): Promise<void> {
     closeStaleMatches: () => catalog.closeStaleMatches(config.staleMatchCloseMs, EXPECTED_MATCH_MS),
   });
   const cashout = new CashoutService({ database, clock, markets, ids, wallet, events, tracker });
-  const shares = new ShareCodesService({ db: database.db, clock, markets: catalog });
+  const shares = new ShareCodesService({ db: database.db, clock, markets });
   app.decorate('bets', { service, settlement, cashout, shares, preferences, tracker, events, ids });
 
   wallet.onBalanceChanged((change) => events.balanceChanged(change));

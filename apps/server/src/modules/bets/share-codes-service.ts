@@ -40,6 +40,23 @@ export class ShareCodesService {
     throw new Error('could not draw a free share code in 5 attempts');
   }
 
+  /** A shared bet-builder bet's price now (its legs priced together again), or null when they cannot be. */
+  private customOddsNow(bet: SharedBetInput): number | null {
+    const first = bet.selections[0];
+    const millis = first
+      ? this.deps.markets.customOddsMillis?.({
+          match_id: first.match_id,
+          selections: bet.selections.map((s) => ({
+            match_id: s.match_id,
+            market_id: s.market_id,
+            specifier: s.specifier,
+            outcome_id: s.outcome_id,
+          })),
+        })
+      : null;
+    return millis == null ? null : millis / 1000;
+  }
+
   async restore(code: string): Promise<SharedBet[]> {
     const row = await findShareCode(this.deps.db, code.toUpperCase());
     if (!row)
@@ -51,6 +68,7 @@ export class ShareCodesService {
       .map((bet) => ({
         stake: bet.stake ?? null,
         systemId: bet.system_id ?? null,
+        custom: bet.custom_odds === undefined ? null : { odds: this.customOddsNow(bet) },
         selections: bet.selections.flatMap((s) => {
           const match = this.deps.markets.feedMatch(s.match_id);
           const market = this.deps.markets

@@ -1,14 +1,11 @@
+import { BUILDER_SPORT_KEYS } from '@sportsbook/contract/bet-builder';
 import type { Match } from '@sportsbook/contract/catalog';
 
-/**
- * Sports (catalog sport keys) with a bet builder (issue 18): the server prices legs of these sports only
- * (apps/server bet-builder `BUILDER_MARKETS`). Kept here so the lists and the match page need no request to know.
- */
-export const BUILDER_SPORTS: readonly string[] = ['football', 'ice-hockey'];
+const BUILDER_SPORTS: ReadonlySet<string> = new Set(BUILDER_SPORT_KEYS);
 
-/** Whether a sport has a bet builder. */
+/** Whether a sport has a bet builder (the contract's list: the lists and the match page need no request to know). */
 export function isBuilderSport(sportKey: string): boolean {
-  return BUILDER_SPORTS.includes(sportKey);
+  return BUILDER_SPORTS.has(sportKey);
 }
 
 /** Whether a match may offer the builder now: a builder sport, prematch (0) or live (1). */

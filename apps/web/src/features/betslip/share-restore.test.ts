@@ -26,7 +26,12 @@ const fallback = { currency: 'EUR', subunits: 2 };
 describe('restoring a shared slip', () => {
   it('a shared combo keeps its stake in minor units and accepts the current odds', () => {
     const bet = sharedToSlipBet(
-      { stake: { value: '4.00', currency: 'EUR' }, systemId: null, selections: [leg('1:1::1', 1), leg('2:1::1', 2)] },
+      {
+        stake: { value: '4.00', currency: 'EUR' },
+        systemId: null,
+        custom: null,
+        selections: [leg('1:1::1', 1), leg('2:1::1', 2)],
+      },
       fallback,
     );
     expect(bet).toMatchObject({ betType: 'combo', stake: 400, currency: 'EUR', subunits: 2, systemType: null });
@@ -35,7 +40,12 @@ describe('restoring a shared slip', () => {
 
   it('a system id gives a system bet; no stake gives 0 in the player currency', () => {
     const bet = sharedToSlipBet(
-      { stake: null, systemId: '2/3', selections: [leg('1:1::1', 1), leg('2:1::1', 2), leg('3:1::1', 3)] },
+      {
+        stake: null,
+        systemId: '2/3',
+        custom: null,
+        selections: [leg('1:1::1', 1), leg('2:1::1', 2), leg('3:1::1', 3)],
+      },
       { currency: 'USD', subunits: 2 },
     );
     expect(bet).toMatchObject({
@@ -48,10 +58,22 @@ describe('restoring a shared slip', () => {
 
   it('one selection is a single; suspended legs stay flagged', () => {
     const bet = sharedToSlipBet(
-      { stake: null, systemId: null, selections: [{ ...leg('1:1::1', 1), isSuspended: true }] },
+      { stake: null, systemId: null, custom: null, selections: [{ ...leg('1:1::1', 1), isSuspended: true }] },
       fallback,
     );
     expect(bet.betType).toBe('single');
     expect(bet.selections[0]?.isSuspended).toBe(true);
+  });
+
+  it('a shared bet-builder bet stays one custom bet at its price now, or without a price when it has none now', () => {
+    const legs = [leg('1:1::1', 1), { ...leg('1:18:total=2.5:12', 1), marketId: 18, specifier: 'total=2.5' }];
+    const priced = sharedToSlipBet({ stake: null, systemId: null, custom: { odds: 3.4 }, selections: legs }, fallback);
+    expect(priced).toMatchObject({ betType: 'custom_bet', customOdds: 3.4, systemType: null });
+    expect(priced.selections).toHaveLength(2);
+    const unpriced = sharedToSlipBet(
+      { stake: null, systemId: null, custom: { odds: null }, selections: legs },
+      fallback,
+    );
+    expect(unpriced).toMatchObject({ betType: 'custom_bet', customOdds: null });
   });
 });

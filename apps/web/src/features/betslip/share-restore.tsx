@@ -16,7 +16,10 @@ import styles from './slip-body.module.css';
 
 type Failure = 'link-not-found' | 'link-try-another-bet' | 'link-try-later';
 
-/** A shared bet as a slip bet: its selections at their current odds, the shared stake, single/combo/system. */
+/**
+ * A shared bet as a slip bet: its selections at their current odds, the shared stake, single/combo/system, or a
+ * bet-builder bet at its legs' price now (none when they cannot be priced now: the slip then asks for one).
+ */
 export function sharedToSlipBet(shared: SharedBet, fallback: { currency: string; subunits: number }): SlipBet {
   const selections: Selection[] = shared.selections.map((s) => ({
     id: s.id,
@@ -43,14 +46,13 @@ export function sharedToSlipBet(shared: SharedBet, fallback: { currency: string;
   const subunits = currencyByCode(currency)?.subunits ?? fallback.subunits;
   const parsed = shared.stake ? parsePlacementStake(shared.stake, subunits) : null;
   const systemType = shared.systemId ? parseSystemId(shared.systemId) : null;
+  const common = { stake: parsed?.ok ? parsed.minor : 0, currency, subunits, selections };
+  if (shared.custom) return { ...common, betType: 'custom_bet', systemType: null, customOdds: shared.custom.odds };
   return {
-    stake: parsed?.ok ? parsed.minor : 0,
-    currency,
-    subunits,
+    ...common,
     betType: systemType ? 'system' : selections.length > 1 ? 'combo' : 'single',
     systemType,
     customOdds: null,
-    selections,
   };
 }
 

@@ -535,7 +535,8 @@ export default function SlipBody({ messages: m, locale }: Props) {
             {errorText}
           </p>
         )}
-        {error?.messageKey === CUSTOM_PRICE_MOVED && !busy && <RepriceCustomBets m={m} />}
+        {(error?.messageKey === CUSTOM_PRICE_MOVED || problems.some((p) => p.code === 'custom_odds_missing')) &&
+          !busy && <RepriceCustomBets m={m} />}
         {genericError && (
           <p className={styles.error} role="alert">
             <strong>{tr(m, 'global-error.default.title')}</strong> {tr(m, 'global-error.default.description')}

@@ -7,7 +7,7 @@ import { EmptyState } from '../../shared/ui/empty-state';
 import { CalendarIcon, TrophyIcon } from '../../shared/ui/icons';
 import { LinkTabs } from '../../shared/ui/link-tabs';
 import { BuilderMatchList } from '../bet-builder/builder-match-list';
-import { BUILDER_SPORTS, builderMatchesOf, isBuilderSport } from '../bet-builder/builder-sports';
+import { builderMatchesOf, isBuilderSport } from '../bet-builder/builder-sports';
 import { FavouriteMatches } from './favourite-matches';
 import { listContext } from './list-context';
 import { MatchList } from './match-list';
@@ -86,13 +86,13 @@ export async function TabbedMatches({
         );
         break;
       }
-      // Only sports with a builder (football, ice hockey), prematch and live: one list per sport, merged by time.
-      const sports = filter.sport_key ? [filter.sport_key].filter(isBuilderSport) : BUILDER_SPORTS;
+      // Only sports with a builder, prematch and live: the sport asked for, or the soonest of every sport filtered.
+      const sports = filter.sport_key ? [filter.sport_key].filter(isBuilderSport) : [undefined];
       const lists = await Promise.all(
         sports.map((sport) =>
           listMatches(locale, {
             ...filter,
-            sport_key: sport,
+            ...(sport ? { sport_key: sport } : {}),
             type: 'match',
             match_status: [...UPCOMING_AND_LIVE],
             bettable: true,
