@@ -46,10 +46,16 @@ test('a player builds a same-match bet, places it, finds it in My Bets and share
   }
   await expect(panel.getByText('3 picks')).toBeVisible();
 
-  // The link keeps the legs: a new page opens the builder with the same three picked.
+  // The link keeps the legs: a new page opens the custom-bet modal with the same three legs and their price, and
+  // "Edit picks" leaves them picked in the builder.
   expect(page.url()).toMatch(/#bet-builder=.+/);
   const shared = await context.newPage();
   await open(shared, page.url());
+  const modal = shared.getByRole('dialog', { name: 'Shared bet builder' });
+  await expect(modal.getByRole('listitem')).toHaveCount(3);
+  await expect(modal.getByTestId('builder-odds')).toHaveText(/^\d+\.\d{2}$/);
+  await modal.getByRole('button', { name: 'Edit picks' }).click();
+  await expect(modal).toBeHidden();
   await expect(builderOf(shared).getByRole('button', { pressed: true })).toHaveCount(3);
   await shared.close();
 

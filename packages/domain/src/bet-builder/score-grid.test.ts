@@ -1,12 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  type GridLeg,
-  gridProbability,
-  checkLegSet,
-  poissonScoreGrid,
-  type ScoreGrid,
-} from './score-grid';
+import { checkLegSet, type GridLeg, gridProbability, poissonScoreGrid, type ScoreGrid } from './score-grid';
 
 const sum = (grid: ScoreGrid) => grid.reduce((s, row) => s + row.reduce((t, p) => t + p, 0), 0);
 

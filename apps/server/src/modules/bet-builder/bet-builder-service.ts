@@ -1,7 +1,7 @@
 import { CUSTOM_BET_ERROR_CODES, type CustomOddsBody, type CustomOddsReply } from '@sportsbook/contract/bet-builder';
 import type { Market } from '@sportsbook/contract/catalog';
 import { MAX_PAGE_LIMIT, type Paged, paginate } from '@sportsbook/contract/pagination';
-import { type GridLeg, checkLegSet } from '@sportsbook/domain/bet-builder/score-grid';
+import { checkLegSet, type GridLeg } from '@sportsbook/domain/bet-builder/score-grid';
 import type { FeedMatch, FeedSource, JointModel } from '../../feed/types';
 import { AppError, notFound } from '../../shared/app-error';
 import type { CatalogStore } from '../catalog/catalog-store';

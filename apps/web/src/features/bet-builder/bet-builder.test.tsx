@@ -1,5 +1,5 @@
 import type { Market } from '@sportsbook/contract/catalog';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../messages/en.json';
 import { flattenMessages } from '../account/i18n';
@@ -69,6 +69,16 @@ const leg = (name: RegExp) => screen.findByRole('button', { name });
 const pressed = (button: HTMLElement) => button.getAttribute('aria-pressed');
 
 beforeEach(() => {
+  // jsdom has no modal dialogs: open and close as the browser does (the `open` attribute, the close event).
+  Object.assign(HTMLDialogElement.prototype, {
+    showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    },
+    close(this: HTMLDialogElement) {
+      this.removeAttribute('open');
+      this.dispatchEvent(new Event('close'));
+    },
+  });
   resetOddsTypeForTests();
   window.history.replaceState(null, '', '/football/lions-tigers#bet-builder');
   useSelectionStore.setState({ ticket: { ...useSelectionStore.getState().ticket, bets: [] } });
@@ -165,13 +175,15 @@ describe('the bet builder', () => {
       { marketId: 1, specifier: '', outcomeId: '1' },
       { marketId: 18, specifier: 'total=2.5', outcomeId: '13' },
     ]);
-    // The fragment's legs are picked once the markets arrive.
+    // The fragment's legs are picked once the markets arrive, and the custom-bet modal shows the bet.
+    const modal = await screen.findByRole('dialog', { name: 'Shared bet builder' });
     expect(pressed(await leg(/^Under 2\.5/))).toBe('true');
-    await waitFor(() => expect(screen.getByTestId('builder-odds').textContent).toBe('3.40'));
+    await waitFor(() => expect(within(modal).getByTestId('builder-odds').textContent).toBe('3.40'));
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Add to bet slip' }));
+      fireEvent.click(within(modal).getByRole('button', { name: 'Add to bet slip' }));
     });
     await waitFor(() => expect(useSelectionStore.getState().ticket.bets).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
     const [bet] = useSelectionStore.getState().ticket.bets;
     expect(bet?.betType).toBe('custom_bet');
     expect(bet?.customOdds).toBe(3.4);
@@ -181,5 +193,28 @@ describe('the bet builder', () => {
     ]);
     expect((await screen.findByRole('status')).textContent).toBe('Added to your bet slip.');
     expect(pressed(await leg(/^Lions/))).toBe('false');
+  });
+
+  it("a link's legs open the custom-bet modal with the bet now and the legs gone; Edit picks keeps them picked", async () => {
+    server(priced(5.2));
+    renderBuilder([
+      { marketId: 1, specifier: '', outcomeId: '3' },
+      { marketId: 18, specifier: 'total=2.5', outcomeId: '12' },
+      { marketId: 29, specifier: '', outcomeId: '74' },
+    ]);
+    const modal = await screen.findByRole('dialog', { name: 'Shared bet builder' });
+    expect(within(modal).getByText('Lions - Tigers: these picks are priced together as one bet.')).toBeTruthy();
+    expect(
+      within(modal)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Tigers'), expect.stringContaining('Over 2.5')]);
+    expect(within(modal).getByText('1 pick of the link is no longer available and was left out.')).toBeTruthy();
+    await waitFor(() => expect(within(modal).getByTestId('builder-odds').textContent).toBe('5.20'));
+    fireEvent.click(within(modal).getByRole('button', { name: 'Edit picks' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(pressed(await leg(/^Tigers/))).toBe('true');
+    expect(pressed(await leg(/^Over 2\.5/))).toBe('true');
+    expect(useSelectionStore.getState().ticket.bets).toHaveLength(0);
   });
 });

@@ -13,6 +13,7 @@ import { oddsStore, useOdds } from '../odds/odds-store';
 import { useOddsType } from '../odds/odds-type';
 import styles from './bet-builder.module.css';
 import { builderHash, type LegRef, sameLeg, sameMarket } from './builder-hash';
+import { CustomBetModal } from './custom-bet-modal';
 import { MAX_LEGS, MIN_LEGS, type PriceState, useCustomPrice } from './use-custom-price';
 
 /** The match the builder prices (what a leg's `SelectionRef` carries besides its market and outcome). */
@@ -121,20 +122,60 @@ function PriceLine({ price, m, legs, locale }: { price: PriceState; m: FlatMessa
   }
 }
 
+/** The picked legs, each with its market, its own price now and a remove button. */
+function PickedLegs({
+  legs,
+  m,
+  onRemove,
+}: {
+  legs: readonly SelectionRef[];
+  m: FlatMessages;
+  onRemove: (leg: SelectionRef) => void;
+}) {
+  const oddsType = useOddsType();
+  if (legs.length === 0) return null;
+  return (
+    <ul className={styles.picked}>
+      {legs.map((leg) => {
+        const name = displayName(leg.outcomeName);
+        return (
+          <li key={leg.key} className={styles.pick}>
+            <span className={styles.pickText}>
+              <span>{name}</span>
+              <span className={styles.pickMarket}>{leg.marketName}</span>
+            </span>
+            <span className={styles.legPrice}>{formatPrice(oddsStore.get(leg.key)?.odds ?? leg.odds, oddsType)}</span>
+            <button
+              type="button"
+              className={styles.remove}
+              aria-label={tr(m, 'remove-leg', { leg: `${name} (${leg.marketName})` })}
+              onClick={() => onRemove(leg)}
+            >
+              ×
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 /**
  * The match page's bet builder (issue 18), loaded when the builder opens: the combinable markets
  * (`GET /api/v3/bets/custom/markets/:matchId`) whose outcomes toggle the legs of one pending custom bet (one
  * outcome per market, 2–10 legs), and a sticky panel with the legs, the price of `POST /api/v3/bets/custom/odds`
  * (refreshed as the legs change), the server's refusal, "Add to bet slip" (one custom bet through the slip store)
- * and "Copy link". The fragment follows the legs (`#bet-builder=…`), so the address bar is a shareable link.
+ * and "Copy link". The fragment follows the legs (`#bet-builder=…`), so the address bar is a shareable link; such
+ * a link opens the custom-bet modal over the builder with its legs picked.
  */
 export default function BetBuilder({ match, messages: m, locale, initialLegs }: BetBuilderProps) {
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [legs, setLegs] = useState<SelectionRef[]>([]);
   const [notice, setNotice] = useState<'added' | 'copied' | null>(null);
   const [attempt, setAttempt] = useState(0);
+  // The custom-bet modal of a link with legs: how many of its legs are gone (null: not open).
+  const [review, setReview] = useState<{ missing: number } | null>(null);
   const titleId = useId();
-  const oddsType = useOddsType();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the fragment's legs apply once, when the markets arrive; `attempt` retries.
   useEffect(() => {
@@ -143,7 +184,12 @@ export default function BetBuilder({ match, messages: m, locale, initialLegs }: 
     fetchCustomMarkets(match.id, controller.signal).then(
       (markets) => {
         setLoad({ kind: 'ready', markets });
-        setLegs((current) => (current.length > 0 ? current : resolveLegs(match, markets, initialLegs)));
+        // Only a first load or a retry after a failure gets here: no leg is picked yet.
+        if (initialLegs.length > 0) {
+          const resolved = resolveLegs(match, markets, initialLegs);
+          setLegs(resolved);
+          setReview({ missing: initialLegs.length - resolved.length });
+        }
       },
       () => {
         if (!controller.signal.aborted) setLoad({ kind: 'failed' });
@@ -188,6 +234,7 @@ export default function BetBuilder({ match, messages: m, locale, initialLegs }: 
     const current = legs.map((l) => ({ ...l, odds: oddsStore.get(l.key)?.odds ?? l.odds }));
     slip.useSelectionStore.getState().addCustom(current, price.odds);
     setLegs([]);
+    setReview(null);
     setNotice('added');
   };
 
@@ -258,32 +305,7 @@ export default function BetBuilder({ match, messages: m, locale, initialLegs }: 
           <strong>{tr(m, 'your-bet')}</strong>
           <span>{trPlural(m, 'legs', { count: legs.length }, locale)}</span>
         </div>
-        {legs.length > 0 && (
-          <ul className={styles.picked}>
-            {legs.map((leg) => {
-              const name = displayName(leg.outcomeName);
-              return (
-                <li key={leg.key} className={styles.pick}>
-                  <span className={styles.pickText}>
-                    <span>{name}</span>
-                    <span className={styles.pickMarket}>{leg.marketName}</span>
-                  </span>
-                  <span className={styles.legPrice}>
-                    {formatPrice(oddsStore.get(leg.key)?.odds ?? leg.odds, oddsType)}
-                  </span>
-                  <button
-                    type="button"
-                    className={styles.remove}
-                    aria-label={tr(m, 'remove-leg', { leg: `${name} (${leg.marketName})` })}
-                    onClick={() => toggle(leg)}
-                  >
-                    ×
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        )}
+        <PickedLegs legs={legs} m={m} onRemove={toggle} />
         {full && <p className={styles.hint}>{tr(m, 'max-legs', { max: MAX_LEGS })}</p>}
         <div aria-live="polite" aria-busy={price.kind === 'loading'}>
           <PriceLine price={price} m={m} legs={legs.length} locale={locale} />
@@ -314,6 +336,19 @@ export default function BetBuilder({ match, messages: m, locale, initialLegs }: 
           )}
         </div>
       </aside>
+      {review && (
+        <CustomBetModal
+          matchName={match.name}
+          missing={review.missing}
+          legs={<PickedLegs legs={legs} m={m} onRemove={toggle} />}
+          price={<PriceLine price={price} m={m} legs={legs.length} locale={locale} />}
+          canAdd={canAdd}
+          onAdd={() => void add()}
+          onClose={() => setReview(null)}
+          messages={m}
+          locale={locale}
+        />
+      )}
     </section>
   );
 }
