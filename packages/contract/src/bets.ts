@@ -179,6 +179,13 @@ export const betSchema = z.object({
   profit: z.number().int().nullable(),
   /** The current cash-out offer, minor units; null when none is offered. */
   toCashoutAmount: z.number().int().nullable(),
+  /**
+   * What partial cash-outs paid so far (minor units, issue 20); `stake`, `totalStake` and `potentialWin` are then
+   * what is still open, and `profit` counts both.
+   */
+  cashedOut: z.number().int(),
+  /** The automatic cash-out: cashed out in full by the server once the offer reaches this amount; null without. */
+  autoCashout: z.number().int().nullable(),
   createdAt: z.string(),
   settledAt: z.string().nullable(),
   system: z.object({ id: z.string(), winCount: z.number().int(), totalCount: z.number().int() }).nullable(),
@@ -248,14 +255,27 @@ export type BetListQuery = z.infer<typeof betListQuerySchema>;
 
 export const betPageSchema = pagedSchema(betSchema);
 
-/** `POST /api/v3/bets/cashout`: `to_cashout` is the offer the player accepted (minor units, as `toCashoutAmount`). */
+/**
+ * `POST /api/v3/bets/cashout`: `to_cashout` is what the player takes now (minor units): the whole offer
+ * (`toCashoutAmount`) cashes the bet out, less is a partial cash-out that leaves the rest of the bet open.
+ */
 export const cashoutBodySchema = z.object({
   bet_id: z.union([z.number().int().positive(), z.string().regex(/^\d{1,18}$/)]),
   to_cashout: z.number().int().positive(),
 });
 export type CashoutBody = z.infer<typeof cashoutBodySchema>;
 
-/** Cash-out reply: the bet (status cashed_out) and the account balance after the credit. */
+/**
+ * `POST /api/v3/bets/auto-cashout`: cash the bet out in full once its offer reaches `amount` (minor units, above the
+ * offer now and at most the potential win); `amount: null` removes the rule. Answers the bet.
+ */
+export const autoCashoutBodySchema = z.object({
+  bet_id: z.union([z.number().int().positive(), z.string().regex(/^\d{1,18}$/)]),
+  amount: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable(),
+});
+export type AutoCashoutBody = z.infer<typeof autoCashoutBodySchema>;
+
+/** Cash-out reply: the bet (cashed_out, or still open after a partial cash-out) and the balance after the credit. */
 export const cashoutReplySchema = z.object({
   bet: betSchema,
   balance: moneySchema,

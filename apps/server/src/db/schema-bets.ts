@@ -41,9 +41,10 @@ export type BetBonusRecord = {
 
 /**
  * One placed bet. `status` and `result` use the spec's values (spec 000 §3–4): open bets are `waiting_results` /
- * `no_results`; settled ones `done` with the bet's result; cashed-out ones `cashed_out` / `cashed_out`.
- * The only status change allowed is out of `waiting_results`, by a conditional UPDATE: settlement and cash-out
- * race on it and exactly one wins.
+ * `no_results`; settled ones `done` with the bet's result; cashed-out ones `cashed_out` / `cashed_out`; an
+ * automatic cash-out holds `cashout_in_progress` (its amount in `win_amount`) until its credit is posted.
+ * Status changes are conditional UPDATEs out of `waiting_results` (or out of `cashout_in_progress` to complete it):
+ * settlement and cash-out race on them and exactly one wins.
  */
 export const bets = pgTable(
   'bets',
@@ -78,6 +79,16 @@ export const bets = pgTable(
     quick: boolean('quick').notNull(),
     /** The bonus the bet was placed with (issue 17), as it stood then; null for a cash bet without one. */
     bonus: jsonb('bonus').$type<BetBonusRecord>(),
+    /**
+     * Partial cash-outs (issue 20): what they paid so far and how many there were (each posts a `cashout` entry
+     * `bet:{id}:part:{n}`); `stake`, `total_stake` and `potential_win` are then what is still open.
+     */
+    cashedOut: bigint('cashed_out', { mode: 'number' }).notNull().default(0),
+    /** The total stake those partial cash-outs bought back: what the player staked is `total_stake + sold_stake`. */
+    soldStake: bigint('sold_stake', { mode: 'number' }).notNull().default(0),
+    cashoutParts: smallint('cashout_parts').notNull().default(0),
+    /** The player's automatic cash-out: cash out in full once the offer reaches this amount (minor units). */
+    autoCashout: bigint('auto_cashout', { mode: 'number' }),
     createdAt: at('created_at').notNull(),
     settledAt: at('settled_at'),
   },
@@ -88,6 +99,8 @@ export const bets = pgTable(
       .on(t.playerId, t.requestKey, t.position)
       .where(sql`${t.requestKey} is not null`),
     index('bets_open_idx').on(t.id).where(sql`${t.status} = 'waiting_results'`),
+    // An automatic cash-out between its two steps (what a restart completes).
+    index('bets_cashout_in_progress_idx').on(t.id).where(sql`${t.status} = 'cashout_in_progress'`),
     check('bets_stake_positive', sql`${t.stake} > 0 and ${t.totalStake} >= ${t.stake}`),
   ],
 );

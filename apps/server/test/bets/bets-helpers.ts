@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Bet, placeBetsReplySchema } from '@sportsbook/contract/bets';
 import type { Market } from '@sportsbook/contract/catalog';
 import { depositReplySchema } from '@sportsbook/contract/platform';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, like, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { accounts, bets, ledgerEntries } from '../../src/db/schema';
@@ -164,11 +164,14 @@ export async function money(app: FastifyInstance, playerId: number, kind: 'cash'
 
 /** Ledger entries of one bet (reference `bet:{id}`), by kind. */
 export async function betEntries(app: FastifyInstance, betId: number) {
-  return app.database.db
-    .select({ kind: ledgerEntries.kind, amount: ledgerEntries.amount })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.reference, `bet:${betId}`))
-    .orderBy(ledgerEntries.id);
+  return (
+    app.database.db
+      .select({ kind: ledgerEntries.kind, amount: ledgerEntries.amount })
+      .from(ledgerEntries)
+      // The bet's own entries and its partial cash-outs (`bet:{id}:part:{n}`).
+      .where(or(eq(ledgerEntries.reference, `bet:${betId}`), like(ledgerEntries.reference, `bet:${betId}:part:%`)))
+      .orderBy(ledgerEntries.id)
+  );
 }
 
 /** The database id of a placed bet (the wire carries the public id, `BetIds`). */

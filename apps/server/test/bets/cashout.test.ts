@@ -94,14 +94,15 @@ describe(`bets: cash-out and share codes (${databaseKind})`, () => {
     if (!s) throw new Error('no selection');
     const [bet] = await placeOk(player, payload([{ stake: '10.00', selections: [s] }]));
     const before = await offerOf(player.client, bet?.id ?? '');
-    // The outcome shortens (more likely to win): the offer rises to stake × accepted / current × 0.95.
-    const shorter = Math.round((s.odds - 0.3) * 1000) / 1000;
-    moveMarket(app, s, { odds: shorter });
+    // The outcome drifts (less likely to win): the offer falls to stake × accepted / current × 0.95, and the
+    // offer the player saw is now more than the house offers (less would be a partial cash-out).
+    const longer = Math.round((s.odds + 0.3) * 1000) / 1000;
+    moveMarket(app, s, { odds: longer });
     const after = await offerOf(player.client, bet?.id ?? '');
     const acceptedMillis = Math.round(s.odds * 1000);
-    const currentMillis = Math.round(shorter * 1000);
+    const currentMillis = Math.round(longer * 1000);
     expect(after).toBe(Math.floor((1000 * 9500 * acceptedMillis) / (10_000 * currentMillis)));
-    expect(after).toBeGreaterThan(before ?? 0);
+    expect(after).toBeLessThan(before ?? 0);
     const stale = expectError(
       await player.client.post('/api/v3/bets/cashout', { bet_id: bet?.id, to_cashout: before }),
       409,

@@ -1,12 +1,12 @@
 import type { Bet, BetSelection } from '@sportsbook/contract/bets';
 import type { Provider } from '@sportsbook/contract/catalog';
 import { isBettableMatchStatus, isMarketAllowed, outcomeKey } from '@sportsbook/domain/betslip/selection';
+import { cashoutOffer, type OfferBet } from '@sportsbook/domain/cashout/offer';
 import { currencyByCode } from '@sportsbook/domain/money';
 import { usableOddsMillis } from '@sportsbook/domain/odds';
 import { formatSystemId } from '@sportsbook/domain/system-lines';
 import type { BetIds } from './bet-ids';
 import type { BetRecord, LegRecord } from './bets-repository';
-import { cashoutOffer, type OfferBet } from './cashout-offer';
 import type { MarketView } from './placement-validation';
 
 /** Live state of one leg's outcome: its current price when it can be bet on now, and its flags. */
@@ -167,8 +167,13 @@ export function betView(bet: BetRecord, { markets, ids }: BetViewContext, warnin
     potentialWin: bet.potentialWin,
     winAmount: bet.winAmount,
     // A free bet's stake was never the player's: its profit is what it returned.
-    profit: bet.winAmount === null ? null : bet.winAmount - (isFreebetStake(bet) ? 0 : bet.totalStake),
+    profit:
+      bet.winAmount === null || bet.status === 'cashout_in_progress'
+        ? null
+        : bet.winAmount + bet.cashedOut - (isFreebetStake(bet) ? 0 : bet.totalStake + bet.soldStake),
     toCashoutAmount: currentOffer(bet, markets),
+    cashedOut: bet.cashedOut,
+    autoCashout: bet.autoCashout,
     createdAt: bet.createdAt.toISOString(),
     settledAt: bet.settledAt?.toISOString() ?? null,
     system,

@@ -104,7 +104,8 @@ async function betsModule(app: FastifyInstance): Promise<void> {
     log: app.log,
     closeStaleMatches: () => catalog.closeStaleMatches(config.staleMatchCloseMs, EXPECTED_MATCH_MS),
   });
-  const cashout = new CashoutService({ database, clock, markets, ids, wallet, events, tracker });
+  const cashout = new CashoutService({ database, clock, markets, ids, wallet, events, tracker, log: app.log });
+  tracker.onAutoCashout((bet, offer) => cashout.autoCashout(bet, offer));
   const shares = new ShareCodesService({ db: database.db, clock, markets });
   app.decorate('bets', { service, settlement, cashout, shares, preferences, tracker, events, ids });
 
@@ -114,6 +115,9 @@ async function betsModule(app: FastifyInstance): Promise<void> {
     tracker.onBatch(batch);
   });
   for await (const page of openBets(database.db)) for (const bet of page) tracker.track(bet);
+  // Automatic cash-outs a previous process left between their two steps.
+  const recovered = await cashout.recover();
+  if (recovered > 0) app.log.info({ recovered }, 'completed automatic cash-outs left in progress');
   void settlement.catchUp();
   settlement.startPeriodicCatchUp(60_000);
   app.addHook('preClose', async () => {

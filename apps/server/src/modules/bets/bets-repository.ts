@@ -45,6 +45,12 @@ export type BetRecord = {
   quick: boolean;
   /** The bonus it was placed with (issue 17), null for a plain cash bet. */
   bonus: BetBonusRecord | null;
+  /** Partial cash-outs so far (issue 20): what they paid, the total stake they bought back, how many. */
+  cashedOut: number;
+  soldStake: number;
+  cashoutParts: number;
+  /** The automatic cash-out threshold (minor units), null without one. */
+  autoCashout: number | null;
   createdAt: Date;
   settledAt: Date | null;
   legs: LegRecord[];
@@ -280,6 +286,10 @@ function toRecord(row: BetRow, legs: SelectionRow[]): BetRecord {
     deviceId: row.deviceId,
     quick: row.quick,
     bonus: row.bonus ?? null,
+    cashedOut: Number(row.cashedOut),
+    soldStake: Number(row.soldStake),
+    cashoutParts: row.cashoutParts,
+    autoCashout: row.autoCashout === null ? null : Number(row.autoCashout),
     createdAt: row.createdAt,
     settledAt: row.settledAt,
     legs: legs

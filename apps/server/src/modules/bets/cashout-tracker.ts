@@ -1,9 +1,9 @@
+import { cashoutOffer } from '@sportsbook/domain/cashout/offer';
 import { currencyByCode } from '@sportsbook/domain/money';
 import type { FeedEvent } from '../../feed/types';
 import type { BetEvents } from './bet-events';
 import { customOffer, offerBet } from './bet-view';
 import type { BetRecord } from './bets-repository';
-import { cashoutOffer } from './cashout-offer';
 import type { MarketView } from './placement-validation';
 
 type TrackedLeg = {
@@ -26,20 +26,27 @@ type TrackedBet = {
   systemWinCount: number | null;
   currency: string;
   legs: TrackedLeg[];
+  /** The automatic cash-out threshold, null without one. */
+  autoCashout: number | null;
   /** The offer last published (undefined: never published). */
   published: number | null | undefined;
 };
+
+/** Runs a bet's automatic cash-out at `offer` (the bets module's `CashoutService.autoCashout`). */
+export type AutoCashoutHandler = (bet: { id: number; stake: number }, offer: number) => Promise<void>;
 
 /**
  * Follows the open bets of this node (loaded at start, added at placement, dropped when settled or cashed out) and,
  * once per feed batch (one tick), recomputes the cash-out offer of the bets whose matches changed and publishes
  * `cashout_changed` for those whose offer moved: at most one message per bet per tick. Only bets of watched
- * players (with a live private subscription, when the hub can tell) are computed, so a busy book costs nothing
- * while nobody looks.
+ * players (with a live private subscription, when the hub can tell) and bets with an automatic cash-out are
+ * computed, so a busy book costs nothing while nobody looks; an offer that reaches a bet's automatic cash-out runs
+ * it (the player need not be online).
  */
 export class CashoutTracker {
   readonly #bets = new Map<number, TrackedBet>();
   readonly #byMatch = new Map<number, Set<number>>();
+  #autoCashout: AutoCashoutHandler | null = null;
 
   constructor(
     private readonly deps: {
@@ -49,6 +56,11 @@ export class CashoutTracker {
       isWatched?: (playerId: number) => boolean;
     },
   ) {}
+
+  /** Who runs automatic cash-outs (set once the cash-out service exists). */
+  onAutoCashout(handler: AutoCashoutHandler): void {
+    this.#autoCashout = handler;
+  }
 
   get size(): number {
     return this.#bets.size;
@@ -64,6 +76,7 @@ export class CashoutTracker {
       oddsMillis: bet.oddsMillis,
       systemWinCount: bet.systemWinCount,
       currency: bet.currency,
+      autoCashout: bet.autoCashout,
       legs: bet.legs.map((l) => ({
         matchId: l.matchId,
         marketId: l.marketId,
@@ -119,10 +132,15 @@ export class CashoutTracker {
     const watched = this.deps.isWatched ?? (() => true);
     for (const id of betIds) {
       const bet = this.#bets.get(id);
-      if (!bet || !watched(bet.playerId)) continue;
+      if (!bet) continue;
+      const isWatched = watched(bet.playerId);
+      if (!isWatched && bet.autoCashout === null) continue;
       const { markets } = this.deps;
       const amount = bet.type === 'custom_bet' ? customOffer(bet, markets) : cashoutOffer(offerBet(bet, markets));
-      if (amount === bet.published) continue;
+      if (bet.autoCashout !== null && amount !== null && amount >= bet.autoCashout && this.#autoCashout) {
+        void this.#autoCashout(bet, amount);
+      }
+      if (!isWatched || amount === bet.published) continue;
       bet.published = amount;
       this.deps.events.cashoutChanged(bet.playerId, bet.id, {
         amount,

@@ -1,6 +1,8 @@
 import {
+  autoCashoutBodySchema,
   betListQuerySchema,
   betPageSchema,
+  betSchema,
   cashoutBodySchema,
   cashoutReplySchema,
   maxStakeBodySchema,
@@ -52,6 +54,12 @@ export function betsRoutes(deps: { bets: BetsService; cashout: CashoutService; s
       { ...player, schema: { body: cashoutBodySchema, response: { 200: cashoutReplySchema } } },
       async (request) =>
         deps.cashout.cashout(playerOf(request).id, Number(request.body.bet_id), request.body.to_cashout),
+    );
+
+    r.post(
+      '/bets/auto-cashout',
+      { ...player, schema: { body: autoCashoutBodySchema, response: { 200: betSchema } } },
+      async (request) => deps.cashout.setAuto(playerOf(request).id, Number(request.body.bet_id), request.body.amount),
     );
 
     r.post(

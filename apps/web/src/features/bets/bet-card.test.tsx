@@ -46,6 +46,8 @@ function bet(changes: Partial<Bet>): Bet {
     winAmount: null,
     profit: null,
     toCashoutAmount: null,
+    cashedOut: 0,
+    autoCashout: null,
     createdAt: '2026-03-01T12:00:00.000Z',
     settledAt: null,
     system: null,

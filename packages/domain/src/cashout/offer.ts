@@ -11,9 +11,9 @@
  * outcome inactive, match not bettable, provider down), when no leg is open (the bet is about to settle), or when the
  * value is below one minor unit (e.g. a combo with a lost leg).
  */
-import { isLegResult, legFactor, lineReturn, type Ratio } from '@sportsbook/domain/bet-return';
-import { MAX_WIN_ODDS_MILLIS } from '@sportsbook/domain/odds';
-import { eachCombination } from '@sportsbook/domain/system-lines';
+import { isLegResult, legFactor, lineReturn, type Ratio } from '../bet-return';
+import { MAX_WIN_ODDS_MILLIS } from '../odds';
+import { eachCombination } from '../system-lines';
 
 /** The house's cash-out margin in basis points (5 %). */
 export const CASHOUT_MARGIN_BP = 500;
