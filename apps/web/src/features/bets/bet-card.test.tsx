@@ -1,6 +1,7 @@
 import type { Bet } from '@sportsbook/contract/bets';
-import { render, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockServer } from '../account/test-fixtures';
 import { slipTestMessages } from '../betslip/test-fixtures';
 import { resetOddsTypeForTests } from '../odds/odds-type';
 import { BetCard } from './bet-card';
@@ -100,5 +101,88 @@ describe('a bet card’s bonus (My Bets)', () => {
   it('a cash bet shows no bonus', () => {
     const view = card({});
     expect(view.queryByText(/Free bet|No-risk|Boost/)).toBeNull();
+  });
+});
+
+describe('a bet card’s cash-out: whole, part, automatic (issue 20)', () => {
+  beforeEach(() => resetOddsTypeForTests());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('takes part of the offer: the slider sets the amount and says what stake stays in play', async () => {
+    const bodies: unknown[] = [];
+    mockServer({
+      'POST /api/v3/bets/cashout': (init) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        return {
+          status: 200,
+          body: {
+            bet: bet({ stake: { value: 236, currency: 'EUR', subunits: 2 }, totalStake: 236, cashedOut: 250 }),
+            balance: { value: 1250, currency: 'EUR', subunits: 2 },
+          },
+        };
+      },
+    });
+    const changed = vi.fn();
+    render(<BetCard bet={bet({ toCashoutAmount: 475 })} messages={messages} locale="en" onChanged={changed} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Cash out €4.75' }));
+    expect(screen.getByText('Cash out now for €4.75? The offer can change.').isConnected).toBe(true);
+    const slider = screen.getByRole('slider', { name: 'Amount to cash out' });
+    fireEvent.change(slider, { target: { value: '250' } });
+    // floor(500 × (475 − 250) / 475) = 236 of the stake stays open.
+    expect(slider.getAttribute('aria-valuetext')).toBe('€2.50');
+    expect(screen.getByText('Cash out €2.50 now; €2.36 of your stake stays in play.').isConnected).toBe(true);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Confirm €2.50' }));
+    });
+    await waitFor(() => expect(changed).toHaveBeenCalled());
+    expect(bodies).toEqual([{ bet_id: 1, to_cashout: 250 }]);
+  });
+
+  it('shows what partial cash-outs paid, and sets and removes an automatic cash-out', async () => {
+    const bodies: unknown[] = [];
+    mockServer({
+      'POST /api/v3/bets/auto-cashout': (init) => {
+        const body = JSON.parse(String(init?.body)) as { amount: number | null };
+        bodies.push(body);
+        return { status: 200, body: bet({ toCashoutAmount: 475, autoCashout: body.amount }) };
+      },
+    });
+    const changed = vi.fn();
+    const { rerender } = render(
+      <BetCard
+        bet={bet({ toCashoutAmount: 475, cashedOut: 300 })}
+        messages={messages}
+        locale="en"
+        onChanged={changed}
+      />,
+    );
+    expect(screen.getByText('Cashed out so far').parentElement?.textContent).toBe('Cashed out so far€3.00');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Cash out automatically when the offer reaches' }), {
+      target: { value: '12.5' },
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Set auto cash-out' }));
+    });
+    await waitFor(() => expect(changed).toHaveBeenCalledTimes(1));
+    expect(bodies).toEqual([{ bet_id: 1, amount: 1250 }]);
+    rerender(
+      <BetCard
+        bet={bet({ toCashoutAmount: 475, autoCashout: 1250 })}
+        messages={messages}
+        locale="en"
+        onChanged={changed}
+      />,
+    );
+    expect(screen.getByText('Auto cash-out at €12.50').isConnected).toBe(true);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    });
+    expect(bodies[1]).toEqual({ bet_id: 1, amount: null });
+  });
+
+  it('a bet whose automatic cash-out runs says so and offers no controls', () => {
+    const view = card({ status: 'cashout_in_progress', toCashoutAmount: 475 });
+    expect(view.getByRole('status').textContent).toBe('Cash-out in progress…');
+    expect(view.queryByRole('button', { name: /Cash out/ })).toBeNull();
   });
 });

@@ -1,13 +1,11 @@
 'use client';
 
 import type { Bet } from '@sportsbook/contract/bets';
-import { useState } from 'react';
-import { ApiError } from '../../shared/api/api-error';
-import { cashoutBet } from '../../shared/api/bets-api';
 import { type FlatMessages, tr } from '../../shared/i18n/flat-messages';
 import { formatMoney } from '../../shared/money/stake-input-parse';
 import { displayName, formatPrice } from '../odds/format-price';
 import { useOddsType } from '../odds/odds-type';
+import { CashoutControls } from './cashout-controls';
 import styles from './my-bets.module.css';
 
 const OPEN: readonly string[] = ['submitted', 'waiting_results', 'ready_to_process', 'cashout_in_progress'];
@@ -36,8 +34,8 @@ function boostOf(bet: Bet): number | null {
 }
 
 /**
- * One bet of My Bets: type, state, bonus, legs with their results, money, and the cash-out offer with a
- * confirmation. A bonus is said in words (badge, stake label, note), never by colour alone.
+ * One bet of My Bets: type, state, bonus, legs with their results, money (and what partial cash-outs paid), and the
+ * cash-out controls (whole, part, automatic). A bonus is said in words (badge, stake label, note), never by colour alone.
  */
 export function BetCard({
   bet,
@@ -50,29 +48,13 @@ export function BetCard({
   locale: string;
   onChanged: (bet: Bet) => void;
 }) {
-  const [step, setStep] = useState<'idle' | 'confirm' | 'busy'>('idle');
   const oddsType = useOddsType();
-  const [error, setError] = useState<string | null>(null);
   const money = (minor: number) => formatMoney(minor, bet.stake.currency, bet.stake.subunits, locale);
   const state = outcomeOf(bet);
   const offer = bet.toCashoutAmount;
   const title = bet.system ? `${tr(m, 'bets.type-system')} ${bet.system.id}` : tr(m, `bets.type-${bet.type}`);
   const freebetBadge = freebetBadgeKey(bet);
   const boost = boostOf(bet);
-
-  const cashout = async () => {
-    if (offer === null) return;
-    setStep('busy');
-    setError(null);
-    try {
-      const reply = await cashoutBet(bet.betId, offer);
-      onChanged(reply.bet);
-      setStep('idle');
-    } catch (e) {
-      setError(e instanceof ApiError && e.localizedMessage ? e.localizedMessage : tr(m, 'bets.cashout-failed'));
-      setStep('idle');
-    }
-  };
 
   return (
     <article className={styles.card} aria-label={`${title} ${bet.reference}`} data-state={state}>
@@ -124,6 +106,12 @@ export function BetCard({
             </dd>
           </div>
         )}
+        {bet.cashedOut > 0 && (
+          <div>
+            <dt>{tr(m, 'bets.cashed-out-so-far')}</dt>
+            <dd>{money(bet.cashedOut)}</dd>
+          </div>
+        )}
         {state === 'open' ? (
           <div>
             <dt>{tr(m, 'bets.potential-win')}</dt>
@@ -137,36 +125,13 @@ export function BetCard({
         )}
       </dl>
       {bet.bonus?.type === 'freebet_only_win' && <p className={styles.note}>{tr(m, 'bets.stake-not-returned')}</p>}
-      {state === 'open' && offer !== null && offer > 0 && (
-        <div className={styles.cashout}>
-          {step === 'confirm' ? (
-            <>
-              <p className={styles.confirm}>{tr(m, 'bets.cashout-confirm-text', { amount: money(offer) })}</p>
-              <div className={styles.row}>
-                <button type="button" className={styles.secondary} onClick={() => setStep('idle')}>
-                  {tr(m, 'bets.cancel')}
-                </button>
-                <button type="button" className={styles.cta} onClick={() => void cashout()}>
-                  {tr(m, 'bets.cashout-confirm', { amount: money(offer) })}
-                </button>
-              </div>
-            </>
-          ) : (
-            <button
-              type="button"
-              className={styles.cashoutButton}
-              disabled={step === 'busy'}
-              onClick={() => setStep('confirm')}
-            >
-              {tr(m, 'bets.cashout', { amount: money(offer) })}
-            </button>
-          )}
-        </div>
-      )}
-      {error && (
-        <p role="alert" className={styles.error}>
-          {error}
+      {bet.status === 'cashout_in_progress' && (
+        <p className={styles.note} role="status">
+          {tr(m, 'bets.cashout-in-progress')}
         </p>
+      )}
+      {state === 'open' && bet.status !== 'cashout_in_progress' && offer !== null && offer > 0 && (
+        <CashoutControls bet={bet} offer={offer} messages={m} locale={locale} money={money} onChanged={onChanged} />
       )}
       <footer className={styles.muted}>
         {bet.reference} · {new Date(bet.createdAt).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' })}

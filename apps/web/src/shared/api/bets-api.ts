@@ -46,3 +46,8 @@ export function createShareCode(bets: WireBody<SharedBetInput[]>): Promise<Share
 export function restoreShareCode(code: string): Promise<SharedBet[]> {
   return apiFetch(`/api/v3/bets/share-code?${new URLSearchParams({ code })}`);
 }
+
+/** Sets (or with `null` removes) a bet's automatic cash-out threshold, minor units; answers the bet. */
+export function setAutoCashout(betId: number, amount: number | null): Promise<Bet> {
+  return apiFetch('/api/v3/bets/auto-cashout', { method: 'POST', body: { bet_id: betId, amount } });
+}
