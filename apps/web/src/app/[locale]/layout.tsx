@@ -193,6 +193,7 @@ export default async function LocaleLayout({
               { href: href('/live'), label: nav('live'), icon: 'live' },
               { href: href('/favorites'), label: nav('favorites'), icon: 'favorites' },
               { href: href('/search'), label: nav('search'), icon: 'search' },
+              { href: href('/bets'), label: nav('my-bets'), icon: 'bets' },
             ]}
           />
           <BodyAttributes />

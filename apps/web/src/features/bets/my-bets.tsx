@@ -3,7 +3,7 @@
 import type { Bet } from '@sportsbook/contract/bets';
 import type { BetListFilter, BetResultFilter } from '@sportsbook/domain/betslip/bet-list';
 import { matchesBetList, mergeBetUpdate } from '@sportsbook/domain/betslip/bet-list';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { localePath } from '../../i18n/paths';
 import { listBets } from '../../shared/api/bets-api';
 import { type FlatMessages, tr } from '../../shared/i18n/flat-messages';
@@ -15,14 +15,18 @@ import styles from './my-bets.module.css';
 
 /** A safety refresh while shown; live changes arrive on the private channel (bet_changed, cashout_changed). */
 const POLL_MS = 15000;
+/** Bets rendered per step of the infinite scroll (pages of 500 are fetched as the rendered ones run out). */
+const RENDER_STEP = 50;
 const FILTERS: BetListFilter[] = ['all', 'open', 'settled'];
 const RESULTS: BetResultFilter[] = ['all', 'win', 'lose', 'refund'];
 
 /**
  * My Bets (spec 000 §4 Bet list): filters all / open / settled (and win / lose / refund for settled), each bet with
- * its legs, stake, potential or actual return, and cash-out with the live offer and a confirmation step. Live:
- * `bet_changed` merges the bet (`mergeBetUpdate`), `cashout_changed` replaces the offer; GET /api/v3/bets is
- * refetched every 15 s while shown as a safety net.
+ * its legs, stake, potential or actual return, and cash-out with the live offer and a confirmation step. Every bet
+ * is reachable: pages of 500 (spec 001 §9) are fetched one after another as the list is scrolled, and rendered 50
+ * at a time (an observer at the end of the list, and a "Show more" button for keyboards). Live: `bet_changed`
+ * merges the bet (`mergeBetUpdate`), `cashout_changed` replaces the offer; the first page is refetched every 15 s
+ * while shown as a safety net and merged into the list.
  */
 export default function MyBets({
   messages: m,
@@ -38,26 +42,88 @@ export default function MyBets({
   const [result, setResult] = useState<BetResultFilter>('all');
   const [bets, setBets] = useState<Bet[] | null>(null);
   const [failed, setFailed] = useState(false);
+  // Pages fetched so far and the list's last page; how many bets are rendered.
+  const [pages, setPages] = useState({ loaded: 0, last: 1 });
+  const [shown, setShown] = useState(RENDER_STEP);
+  const [more, setMore] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const resultFilter = filter === 'settled' ? result : 'all';
 
   const load = useCallback(async () => {
     try {
-      const page = await listBets(filter, filter === 'settled' ? result : 'all', locale);
+      const page = await listBets(filter, resultFilter, locale, 1);
       setBets(page.data);
+      setPages({ loaded: 1, last: page.pagination.lastPage });
+      setShown(RENDER_STEP);
       setFailed(false);
     } catch {
       setFailed(true);
     }
-  }, [filter, result, locale]);
+  }, [filter, resultFilter, locale]);
+
+  /** The safety refresh: the first page merged into what is loaded (later pages keep their place). */
+  const refresh = useCallback(async () => {
+    try {
+      const page = await listBets(filter, resultFilter, locale, 1);
+      setBets((list) => {
+        if (!list) return page.data;
+        let merged: readonly Bet[] = list;
+        for (const bet of page.data.toReversed()) merged = mergeBetUpdate(merged, bet);
+        return [...merged];
+      });
+      setPages((p) => ({ ...p, last: page.pagination.lastPage }));
+    } catch {
+      // The next tick tries again; the list shown stays.
+    }
+  }, [filter, resultFilter, locale]);
 
   useEffect(() => {
     if (session.status !== 'player') return;
     setBets(null);
     void load();
     const timer = setInterval(() => {
-      if (document.visibilityState === 'visible') void load();
+      if (document.visibilityState === 'visible') void refresh();
     }, POLL_MS);
     return () => clearInterval(timer);
-  }, [load, session.status]);
+  }, [load, refresh, session.status]);
+
+  const loadedCount = bets?.length ?? 0;
+  const hasMore = shown < loadedCount || pages.loaded < pages.last;
+  const showMore = useCallback(async () => {
+    if (more === 'busy') return;
+    if (shown < loadedCount) {
+      setShown((n) => n + RENDER_STEP);
+      return;
+    }
+    if (pages.loaded >= pages.last) return;
+    setMore('busy');
+    try {
+      const page = await listBets(filter, resultFilter, locale, pages.loaded + 1);
+      setBets((list) => {
+        const known = new Set((list ?? []).map((b) => b.id));
+        return [...(list ?? []), ...page.data.filter((b) => !known.has(b.id))];
+      });
+      setPages({ loaded: pages.loaded + 1, last: page.pagination.lastPage });
+      setShown((n) => n + RENDER_STEP);
+      setMore('idle');
+    } catch {
+      setMore('failed');
+    }
+  }, [more, shown, loadedCount, pages, filter, resultFilter, locale]);
+
+  // Infinite scroll: the end of the list coming into view shows (or fetches) more.
+  const sentinel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || !hasMore || more !== 'idle' || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) void showMore();
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasMore, more, showMore]);
 
   const onChanged = useCallback(
     (bet: Bet) =>
@@ -142,13 +208,32 @@ export default function MyBets({
           <p>{tr(m, `bets.empty-${filter}`)}</p>
         </div>
       ) : (
-        <ul className={styles.list} aria-label={tr(m, 'bets.list')}>
-          {bets.map((bet) => (
-            <li key={bet.id}>
-              <BetCard bet={bet} messages={m} locale={locale} onChanged={onChanged} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className={styles.list} aria-label={tr(m, 'bets.list')}>
+            {bets.slice(0, compact ? RENDER_STEP : shown).map((bet) => (
+              <li key={bet.id}>
+                <BetCard bet={bet} messages={m} locale={locale} onChanged={onChanged} />
+              </li>
+            ))}
+          </ul>
+          {!compact && hasMore && (
+            <div ref={sentinel} className={styles.more}>
+              {more === 'failed' && (
+                <p role="alert" className={styles.error}>
+                  {tr(m, 'bets.load-more-failed')}
+                </p>
+              )}
+              <button
+                type="button"
+                className={styles.secondary}
+                disabled={more === 'busy'}
+                onClick={() => void showMore()}
+              >
+                {tr(m, more === 'busy' ? 'bets.loading-more' : 'bets.show-more')}
+              </button>
+            </div>
+          )}
+        </>
       )}
       {compact && (
         <a data-spa className={styles.all} href={localePath(locale, '/bets')}>

@@ -1,12 +1,12 @@
 'use client';
 
-import { HomeIcon, LiveIcon, SearchIcon, StarIcon, TicketIcon } from '../../shared/ui/icons';
+import { BookIcon, HomeIcon, LiveIcon, SearchIcon, StarIcon, TicketIcon } from '../../shared/ui/icons';
 import { dispatchPanel, usePanel } from '../betslip/panel-store';
 import { useSelectionCount } from '../betslip/slip-summary';
 import styles from './tab-bar.module.css';
 
-type Item = { href: string; label: string; icon: 'home' | 'live' | 'favorites' | 'search' };
-const ICONS = { home: HomeIcon, live: LiveIcon, favorites: StarIcon, search: SearchIcon };
+type Item = { href: string; label: string; icon: 'home' | 'live' | 'favorites' | 'search' | 'bets' };
+const ICONS = { home: HomeIcon, live: LiveIcon, favorites: StarIcon, search: SearchIcon, bets: BookIcon };
 
 /**
  * The mobile tab bar (below 780 px): main sections and the bet slip toggle with its selection count. The links are

@@ -26,14 +26,19 @@ export function placeBets(body: WireBody<PlaceBetsBody>, idempotencyKey: string)
   return apiFetch('/api/v3/bets', { method: 'POST', body, headers: { 'idempotency-key': idempotencyKey } });
 }
 
+/** One page of the player's bets (spec 001 §9: 500 per page, fetched page by page until the last). */
 export function listBets(
   filter: 'all' | 'open' | 'settled',
   result: 'all' | 'win' | 'lose' | 'refund',
   locale: string,
+  page = 1,
 ): Promise<BetPage> {
-  const params = new URLSearchParams({ filter, result, limit: '50', locale });
+  const params = new URLSearchParams({ filter, result, limit: String(BET_PAGE_SIZE), page: String(page), locale });
   return apiFetch(`/api/v3/bets?${params}`);
 }
+
+/** The spec's list page size. */
+export const BET_PAGE_SIZE = 500;
 
 export function cashoutBet(betId: number, toCashout: number): Promise<CashoutReply> {
   return apiFetch('/api/v3/bets/cashout', { method: 'POST', body: { bet_id: betId, to_cashout: toCashout } });
