@@ -346,5 +346,6 @@ export type SharedBet = z.infer<typeof sharedBetSchema>;
 
 export type BetPage = z.infer<typeof betPageSchema>;
 export type CashoutReply = z.infer<typeof cashoutReplySchema>;
+export type MaxStakeReply = z.infer<typeof maxStakeReplySchema>;
 export type SharedBetInput = z.infer<typeof sharedBetInputSchema>;
 export type ShareCodeReply = z.infer<typeof shareCodeReplySchema>;

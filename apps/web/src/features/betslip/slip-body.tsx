@@ -22,6 +22,7 @@ import { displayName, formatPrice } from '../odds/format-price';
 import { useOddsType } from '../odds/odds-type';
 import { BonusSelect, BoostHint, TotalOdds } from './bet-bonus';
 import { CustomBetRow, RepriceCustomBets } from './custom-bet-row';
+import { MaxStakeButton } from './max-stake-button';
 import { placeTicket } from './place';
 import { QuickBetToggle } from './quick-bet';
 import { useSelectionStore } from './selection-store';
@@ -143,6 +144,7 @@ function BetStake({
   pending: boolean;
 }) {
   const setStake = (minor: number) => useSelectionStore.getState().setStake(betIndex, minor);
+  const signedIn = useBettingSession().status === 'player';
   // A free bet stakes its amount: no typing, no quick stakes.
   const freebet = isFreebet(bet.bonus);
   let win = 0;
@@ -174,7 +176,7 @@ function BetStake({
         onChange={setStake}
         readOnly={freebet}
       />
-      {presets.length > 0 && !freebet && (
+      {!freebet && (presets.length > 0 || signedIn) && (
         <div className={styles.presets}>
           {presets.map((preset) => {
             const minor = Math.round(preset * 10 ** bet.subunits);
@@ -193,6 +195,7 @@ function BetStake({
               </button>
             );
           })}
+          {signedIn && <MaxStakeButton bet={bet} label={label} m={m} locale={locale} onStake={setStake} />}
         </div>
       )}
       <div className={styles.line}>

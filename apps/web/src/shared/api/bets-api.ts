@@ -2,6 +2,8 @@ import type {
   Bet,
   BetPage,
   CashoutReply,
+  MaxStakeBody,
+  MaxStakeReply,
   PlaceBetsBody,
   ShareCodeReply,
   SharedBet,
@@ -55,4 +57,9 @@ export function restoreShareCode(code: string): Promise<SharedBet[]> {
 /** Sets (or with `null` removes) a bet's automatic cash-out threshold, minor units; answers the bet. */
 export function setAutoCashout(betId: number, amount: number | null): Promise<Bet> {
   return apiFetch('/api/v3/bets/auto-cashout', { method: 'POST', body: { bet_id: betId, amount } });
+}
+
+/** The largest stake the bet can take now (`POST /api/v3/bets/max-stake`: balance, limits and the house's caps). */
+export function fetchMaxStake(body: WireBody<MaxStakeBody>): Promise<MaxStakeReply> {
+  return apiFetch('/api/v3/bets/max-stake', { method: 'POST', body });
 }
