@@ -329,10 +329,15 @@ export const sharedBetSchema = z.object({
    * now (a leg suspended or gone, the match no longer open); null for every other bet.
    */
   custom: z.object({ odds: z.number().nullable() }).nullable(),
+  /** How many of the shared selections left the catalog (finished, removed) and are not in `selections`. */
+  missing: z.number().int().nonnegative(),
   selections: z.array(
     z.object({
       ...selectionIdentity,
+      /** The odds now. */
       odds: z.number(),
+      /** The odds when the slip was shared (what the sharer saw), null when the link did not carry them. */
+      sharedOdds: z.number().nullable(),
       active: z.boolean(),
       isSuspended: z.boolean(),
       isNotAvailable: z.boolean(),

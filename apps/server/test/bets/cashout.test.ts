@@ -182,6 +182,22 @@ describe(`bets: cash-out and share codes (${databaseKind})`, () => {
   });
 
   describe('share codes', () => {
+    it('counts the selections that left the catalog, and keeps the rest with the odds they were shared at', async () => {
+      const visitor = new PlatformClient(app);
+      const [s] = fresh(1);
+      if (!s) throw new Error('no selection');
+      const gone = { match_id: 999_999, market_id: 1, specifier: '', outcome_id: '1', odds: 2 };
+      const created = shareCodeReplySchema.parse(
+        (await visitor.post('/api/v3/bets/share-code', { bets: [{ selections: [s, gone] }] })).json(),
+      );
+      const [restored] = sharedBetsReplySchema.parse(
+        (await visitor.get(`/api/v3/bets/share-code?code=${created.code}`)).json(),
+      );
+      expect(restored?.missing).toBe(1);
+      expect(restored?.selections).toHaveLength(1);
+      expect(restored?.selections[0]).toMatchObject({ matchId: s.match_id, sharedOdds: s.odds });
+    });
+
     it('stores a slip under a short code and restores it with current odds; unknown codes are 404', async () => {
       const visitor = new PlatformClient(app);
       const selections = fresh(3);
@@ -202,7 +218,10 @@ describe(`bets: cash-out and share codes (${databaseKind})`, () => {
       expect(restored).toHaveLength(2);
       expect(restored[0]).toMatchObject({ stake: { value: '2.50', currency: 'EUR' }, systemId: '2/3' });
       expect(restored[0]?.selections.map((x) => x.matchId)).toEqual(selections.map((x) => x.match_id));
-      expect(restored[1]).toMatchObject({ stake: null, systemId: null });
+      // What the sharer saw: the odds the link carried, beside the odds now.
+      expect(restored[0]?.selections.map((x) => x.sharedOdds)).toEqual(selections.map((x) => x.odds));
+      expect(restored[0]?.missing).toBe(0);
+      expect(restored[1]).toMatchObject({ stake: null, systemId: null, missing: 0 });
       expectError(await visitor.get('/api/v3/bets/share-code?code=NOPE2345'), 404, 'not_found');
       expectError(await visitor.post('/api/v3/bets/share-code', { bets: [] }), 400, 'validation_failed');
       expectError(

@@ -11,6 +11,12 @@ import { findShareCode, insertShareCode } from './share-codes-repository';
 
 type SharedBetInput = z.infer<typeof sharedBetInputSchema>;
 
+/** The odds a shared selection carried (wire odds: a number or a decimal string), null when unreadable. */
+function sharedOddsOf(odds: unknown): number | null {
+  const value = typeof odds === 'string' ? Number(odds) : odds;
+  return typeof value === 'number' && Number.isFinite(value) && value >= 1 ? value : null;
+}
+
 /** Crockford-like alphabet without 0/O, 1/I/L: codes read aloud and typed without mistakes. */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 /** 8 characters of 31: about 8.5 × 10^11 codes; a collision only costs a redraw. */
@@ -69,6 +75,7 @@ export class ShareCodesService {
         stake: bet.stake ?? null,
         systemId: bet.system_id ?? null,
         custom: bet.custom_odds === undefined ? null : { odds: this.customOddsNow(bet) },
+        total: bet.selections.length,
         selections: bet.selections.flatMap((s) => {
           const match = this.deps.markets.feedMatch(s.match_id);
           const market = this.deps.markets
@@ -101,6 +108,7 @@ export class ShareCodesService {
               outcomeName: outcome.name,
               marketName: market.name,
               odds: outcome.odds,
+              sharedOdds: sharedOddsOf(s.odds),
               active: outcome.active,
               isSuspended: state.isSuspended,
               isNotAvailable: state.isNotAvailable,
@@ -110,6 +118,7 @@ export class ShareCodesService {
           ];
         }),
       }))
-      .filter((bet) => bet.selections.length > 0);
+      .filter((bet) => bet.selections.length > 0)
+      .map(({ total, ...bet }) => ({ ...bet, missing: total - bet.selections.length }));
   }
 }

@@ -152,7 +152,7 @@ export function BetSlipPanel({
       {!isOpen && count === 0 && <div className={styles.idleHint}>{emptyState}</div>}
       {shareCode && (
         <Suspense>
-          <ShareRestore code={shareCode} messages={messages} onDone={() => setShareCode(null)} />
+          <ShareRestore code={shareCode} messages={messages} locale={locale} onDone={() => setShareCode(null)} />
         </Suspense>
       )}
     </aside>

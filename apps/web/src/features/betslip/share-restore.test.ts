@@ -1,6 +1,6 @@
 import type { SharedBet } from '@sportsbook/contract/bets';
 import { describe, expect, it } from 'vitest';
-import { sharedToSlipBet } from './share-restore';
+import { shareChanges, sharedToSlipBet } from './share-restore';
 
 const leg = (id: string, matchId: number): SharedBet['selections'][number] => ({
   id,
@@ -14,6 +14,7 @@ const leg = (id: string, matchId: number): SharedBet['selections'][number] => ({
   outcomeName: 'Home',
   marketName: '1x2',
   odds: 2.5,
+  sharedOdds: 2.5,
   active: true,
   isSuspended: false,
   isNotAvailable: false,
@@ -30,6 +31,7 @@ describe('restoring a shared slip', () => {
         stake: { value: '4.00', currency: 'EUR' },
         systemId: null,
         custom: null,
+        missing: 0,
         selections: [leg('1:1::1', 1), leg('2:1::1', 2)],
       },
       fallback,
@@ -44,6 +46,7 @@ describe('restoring a shared slip', () => {
         stake: null,
         systemId: '2/3',
         custom: null,
+        missing: 0,
         selections: [leg('1:1::1', 1), leg('2:1::1', 2), leg('3:1::1', 3)],
       },
       { currency: 'USD', subunits: 2 },
@@ -58,7 +61,13 @@ describe('restoring a shared slip', () => {
 
   it('one selection is a single; suspended legs stay flagged', () => {
     const bet = sharedToSlipBet(
-      { stake: null, systemId: null, custom: null, selections: [{ ...leg('1:1::1', 1), isSuspended: true }] },
+      {
+        stake: null,
+        systemId: null,
+        custom: null,
+        missing: 0,
+        selections: [{ ...leg('1:1::1', 1), isSuspended: true }],
+      },
       fallback,
     );
     expect(bet.betType).toBe('single');
@@ -67,13 +76,33 @@ describe('restoring a shared slip', () => {
 
   it('a shared bet-builder bet stays one custom bet at its price now, or without a price when it has none now', () => {
     const legs = [leg('1:1::1', 1), { ...leg('1:18:total=2.5:12', 1), marketId: 18, specifier: 'total=2.5' }];
-    const priced = sharedToSlipBet({ stake: null, systemId: null, custom: { odds: 3.4 }, selections: legs }, fallback);
+    const priced = sharedToSlipBet(
+      { stake: null, systemId: null, custom: { odds: 3.4 }, missing: 0, selections: legs },
+      fallback,
+    );
     expect(priced).toMatchObject({ betType: 'custom_bet', customOdds: 3.4, systemType: null });
     expect(priced.selections).toHaveLength(2);
     const unpriced = sharedToSlipBet(
-      { stake: null, systemId: null, custom: { odds: null }, selections: legs },
+      { stake: null, systemId: null, custom: { odds: null }, missing: 0, selections: legs },
       fallback,
     );
     expect(unpriced).toMatchObject({ betType: 'custom_bet', customOdds: null });
+  });
+
+  it('accepts the odds the sharer saw: a price that moved since shows as changed, and the changes are counted', () => {
+    const moved = { ...leg('1:1::1', 1), odds: 2.8, sharedOdds: 2.5 };
+    const same = leg('2:1::1', 2);
+    const bet = sharedToSlipBet(
+      { stake: null, systemId: null, custom: null, missing: 1, selections: [moved, same] },
+      fallback,
+    );
+    expect(bet.selections[0]).toMatchObject({ odds: 2.8, acceptedOdds: 2.5, initialOdds: 2.5, isChanged: true });
+    expect(bet.selections[1]).toMatchObject({ odds: 2.5, acceptedOdds: 2.5, isChanged: false });
+    expect(
+      shareChanges([
+        { stake: null, systemId: null, custom: null, missing: 1, selections: [moved, same] },
+        { stake: null, systemId: null, custom: { odds: 3 }, missing: 0, selections: [moved] },
+      ]),
+    ).toEqual({ moved: 1, missing: 1 });
   });
 });

@@ -10,38 +10,57 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../shared/api/api-error';
 import { restoreShareCode } from '../../shared/api/bets-api';
 import { replaceUrl } from '../../shared/browser/replace-url';
-import { type FlatMessages, tr } from '../../shared/i18n/flat-messages';
+import { type FlatMessages, tr, trPlural } from '../../shared/i18n/flat-messages';
 import { useSelectionStore } from './selection-store';
 import styles from './slip-body.module.css';
 
 type Failure = 'link-not-found' | 'link-try-another-bet' | 'link-try-later';
+
+/** What changed since the slip was shared: selections whose odds moved, selections that left the catalog. */
+export type ShareChanges = { moved: number; missing: number };
+
+export function shareChanges(bets: readonly SharedBet[]): ShareChanges {
+  let moved = 0;
+  let missing = 0;
+  for (const bet of bets) {
+    missing += bet.missing;
+    if (bet.custom) continue;
+    moved += bet.selections.filter((s) => s.sharedOdds !== null && s.sharedOdds !== s.odds).length;
+  }
+  return { moved, missing };
+}
 
 /**
  * A shared bet as a slip bet: its selections at their current odds, the shared stake, single/combo/system, or a
  * bet-builder bet at its legs' price now (none when they cannot be priced now: the slip then asks for one).
  */
 export function sharedToSlipBet(shared: SharedBet, fallback: { currency: string; subunits: number }): SlipBet {
-  const selections: Selection[] = shared.selections.map((s) => ({
-    id: s.id,
-    type: s.type,
-    matchId: s.matchId,
-    matchUrnId: s.matchUrnId,
-    marketId: s.marketId,
-    specifier: s.specifier,
-    outcomeId: s.outcomeId,
-    outcomeName: s.outcomeName,
-    marketName: s.marketName,
-    matchName: s.matchName,
-    odds: s.odds,
-    acceptedOdds: s.odds,
-    initialOdds: s.odds,
-    isSuspended: s.isSuspended,
-    isChanged: false,
-    isNotAvailable: s.isNotAvailable,
-    active: s.active,
-    provider: s.provider,
-    matchStatus: s.matchStatus as MatchStatus,
-  }));
+  // The odds the sharer saw are the ones accepted: the slip shows each move since and asks to accept it (a bet
+  // builder's legs are priced together: its price is the bet's, taken as it is now).
+  const selections: Selection[] = shared.selections.map((s) => {
+    const seen = shared.custom === null && s.sharedOdds !== null ? s.sharedOdds : s.odds;
+    return {
+      id: s.id,
+      type: s.type,
+      matchId: s.matchId,
+      matchUrnId: s.matchUrnId,
+      marketId: s.marketId,
+      specifier: s.specifier,
+      outcomeId: s.outcomeId,
+      outcomeName: s.outcomeName,
+      marketName: s.marketName,
+      matchName: s.matchName,
+      odds: s.odds,
+      acceptedOdds: seen,
+      initialOdds: seen,
+      isSuspended: s.isSuspended,
+      isChanged: seen !== s.odds,
+      isNotAvailable: s.isNotAvailable,
+      active: s.active,
+      provider: s.provider,
+      matchStatus: s.matchStatus as MatchStatus,
+    };
+  });
   const currency = shared.stake?.currency ?? fallback.currency;
   const subunits = currencyByCode(currency)?.subunits ?? fallback.subunits;
   const parsed = shared.stake ? parsePlacementStake(shared.stake, subunits) : null;
@@ -63,13 +82,16 @@ export function sharedToSlipBet(shared: SharedBet, fallback: { currency: string;
 export default function ShareRestore({
   code,
   messages: m,
+  locale,
   onDone,
 }: {
   code: string;
   messages: FlatMessages;
+  locale: string;
   onDone: () => void;
 }) {
   const [failure, setFailure] = useState<Failure | null>(null);
+  const [changes, setChanges] = useState<ShareChanges | null>(null);
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -86,7 +108,9 @@ export default function ShareRestore({
         const { context } = useSelectionStore.getState();
         const slip = normalizeSlip({ bets: bets.map((bet) => sharedToSlipBet(bet, context)), systemTypes: [] });
         useSelectionStore.getState().setSlip(slip);
-        onDone();
+        const found = shareChanges(shared);
+        if (found.moved + found.missing > 0) setChanges(found);
+        else onDone();
       })
       .catch((error: unknown) => {
         const status = error instanceof ApiError && error.status !== 0 ? error.status : null;
@@ -103,6 +127,19 @@ export default function ShareRestore({
     if (failure && ref.current && !ref.current.open) ref.current.showModal();
   }, [failure]);
 
+  if (changes) {
+    return (
+      <div className={styles.shareChanges} role="status">
+        <p>
+          {changes.moved > 0 && trPlural(m, 'share-bet.changes.moved', { count: changes.moved }, locale)}{' '}
+          {changes.missing > 0 && trPlural(m, 'share-bet.changes.missing', { count: changes.missing }, locale)}
+        </p>
+        <button type="button" className={styles.secondary} onClick={onDone}>
+          {tr(m, 'share-bet.changes.dismiss')}
+        </button>
+      </div>
+    );
+  }
   if (!failure) return null;
   return (
     <dialog ref={ref} aria-labelledby={titleId} className={styles.modal} onClose={onDone}>
