@@ -94,6 +94,8 @@ export const bets = pgTable(
   },
   (t) => [
     index('bets_player_idx').on(t.playerId, t.id),
+    // Betting statistics read a player's settled bets by period (issue 20).
+    index('bets_player_settled_idx').on(t.playerId, t.settledAt),
     // A repeated idempotency key violates this and rolls the whole placement back (debit included).
     uniqueIndex('bets_player_request_uq')
       .on(t.playerId, t.requestKey, t.position)

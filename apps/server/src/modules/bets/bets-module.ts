@@ -1,3 +1,4 @@
+import type { BetStatsQuery } from '@sportsbook/contract/bet-stats';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { userChannel } from '../../realtime/channels';
@@ -5,6 +6,7 @@ import { ManualClock } from '../../shared/clock';
 import { publicSettings } from '../settings/settings-service';
 import { BetEvents } from './bet-events';
 import { BetIds } from './bet-ids';
+import { betStats } from './bet-stats';
 import { openBets } from './bets-repository';
 import { BetsService } from './bets-service';
 import { BettingPreferences } from './betting-preferences';
@@ -125,7 +127,8 @@ async function betsModule(app: FastifyInstance): Promise<void> {
     await settlement.idle();
   });
 
-  await app.register(betsRoutes({ bets: service, cashout, shares }), { prefix: '/api/v3' });
+  const stats = (playerId: number, query: BetStatsQuery) => betStats(database.db, playerId, query);
+  await app.register(betsRoutes({ bets: service, cashout, shares, stats }), { prefix: '/api/v3' });
   if (clock instanceof ManualClock) {
     await app.register(betsTestRoutes({ preferences, settlement, service }), { prefix: '/api/test' });
   }

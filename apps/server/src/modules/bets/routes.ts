@@ -1,4 +1,10 @@
 import {
+  type BetStatsQuery,
+  type BetStatsReply,
+  betStatsQuerySchema,
+  betStatsReplySchema,
+} from '@sportsbook/contract/bet-stats';
+import {
   autoCashoutBodySchema,
   betListQuerySchema,
   betPageSchema,
@@ -18,6 +24,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idempotencyKeyOf } from '../../shared/idempotency';
 import { playerOf } from '../auth/auth-plugin';
+import { betStatsCsv } from './bet-stats-csv';
 import type { BetsService } from './bets-service';
 import type { CashoutService } from './cashout-service';
 import type { ShareCodesService } from './share-codes-service';
@@ -26,7 +33,12 @@ import type { ShareCodesService } from './share-codes-service';
  * The v3 bets calls (spec 001 §7.3), mounted under /api/v3. Player calls check the session before the body
  * (a visitor gets 401 whatever they send). Replies are the contract's shapes (packages/contract/src/bets.ts).
  */
-export function betsRoutes(deps: { bets: BetsService; cashout: CashoutService; shares: ShareCodesService }) {
+export function betsRoutes(deps: {
+  bets: BetsService;
+  cashout: CashoutService;
+  shares: ShareCodesService;
+  stats: (playerId: number, query: BetStatsQuery) => Promise<BetStatsReply>;
+}) {
   return async (app: FastifyInstance): Promise<void> => {
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -55,6 +67,20 @@ export function betsRoutes(deps: { bets: BetsService; cashout: CashoutService; s
       async (request) =>
         deps.cashout.cashout(playerOf(request).id, Number(request.body.bet_id), request.body.to_cashout),
     );
+
+    r.get(
+      '/bets/stats',
+      { ...player, schema: { querystring: betStatsQuerySchema, response: { 200: betStatsReplySchema } } },
+      async (request) => deps.stats(playerOf(request).id, request.query),
+    );
+
+    r.get('/bets/stats.csv', { ...player, schema: { querystring: betStatsQuerySchema } }, async (request, reply) => {
+      const stats = await deps.stats(playerOf(request).id, request.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="bet-stats-${stats.group}.csv"`)
+        .send(betStatsCsv(stats));
+    });
 
     r.post(
       '/bets/auto-cashout',

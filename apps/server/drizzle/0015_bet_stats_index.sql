@@ -1,0 +1,1 @@
+CREATE INDEX "bets_player_settled_idx" ON "bets" USING btree ("player_id","settled_at");
