@@ -5,6 +5,7 @@ import type { FlatMessages } from '../../shared/i18n/flat-messages';
 const PREFIXES = [
   'bet-slip',
   'bets',
+  'bet-stats',
   'share-bet',
   'warning.validation.bet_limits',
   'error.place_bets',

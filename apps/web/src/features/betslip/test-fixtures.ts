@@ -28,5 +28,6 @@ export function slipTestMessages(): FlatMessages {
   };
   flatten(en['bet-slip'], 'bet-slip');
   flatten(en.bets, 'bets');
+  flatten(en['bet-stats'], 'bet-stats');
   return out;
 }

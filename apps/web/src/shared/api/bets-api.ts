@@ -1,3 +1,4 @@
+import type { BetStatsGroup, BetStatsReply } from '@sportsbook/contract/bet-stats';
 import type {
   Bet,
   BetPage,
@@ -62,4 +63,19 @@ export function setAutoCashout(betId: number, amount: number | null): Promise<Be
 /** The largest stake the bet can take now (`POST /api/v3/bets/max-stake`: balance, limits and the house's caps). */
 export function fetchMaxStake(body: WireBody<MaxStakeBody>): Promise<MaxStakeReply> {
   return apiFetch('/api/v3/bets/max-stake', { method: 'POST', body });
+}
+
+/** The query string of a betting-statistics read (`GET /api/v3/bets/stats`, and `.csv` with the same filters). */
+export function betStatsParams(query: {
+  group: BetStatsGroup;
+  from?: string | undefined;
+  locale: string;
+}): URLSearchParams {
+  const params = new URLSearchParams({ group: query.group, locale: query.locale });
+  if (query.from) params.set('from', query.from);
+  return params;
+}
+
+export function fetchBetStats(params: URLSearchParams, signal?: AbortSignal): Promise<BetStatsReply> {
+  return apiFetch(`/api/v3/bets/stats?${params}`, signal ? { signal } : {});
 }

@@ -13,7 +13,7 @@ type Props = { params: Promise<{ locale: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'settings' });
-  return { ...pageMetadata({ locale, path: '/settings', title: t('title') }), robots: { index: false } };
+  return { ...(await pageMetadata({ locale, path: '/settings', title: t('title') })), robots: { index: false } };
 }
 
 /** Player settings: odds format (everyone), odds-change acceptance and stake presets (signed-in players). */
