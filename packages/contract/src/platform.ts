@@ -1,6 +1,7 @@
 import { LIMIT_PERIODS, LIMIT_STATUSES, LIMIT_TYPES } from '@sportsbook/domain/player-limits';
 import { z } from 'zod';
 import { pagedSchema } from './pagination';
+import { queryList } from './query-helpers';
 
 /**
  * The platform API under `/api/platform` (spec 001 §7.1): users (Devise-style sign up, sign in, confirmation,
@@ -214,12 +215,81 @@ export const transactionSchema = z.object({
   reference: z.string().nullable(),
   createdAt: z.string(),
 });
-export const transactionsQuerySchema = z.object({
-  currency: currencyCodeSchema.optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(500).default(50),
+export type Transaction = z.infer<typeof transactionSchema>;
+
+/**
+ * Ledger kinds a player sees in `GET /player/transactions` (the cash account's movements; the free-bet account's
+ * own kinds are not money the player holds). Wire names are the ledger kinds.
+ */
+export const TRANSACTION_TYPES = [
+  'deposit',
+  'withdrawal',
+  'bet_stake',
+  'bet_payout',
+  'bet_refund',
+  'cashout',
+  'bonus',
+  'adjustment',
+  'freebet_payout',
+  'boost_payout',
+] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+/** Most rows `GET /player/transactions.csv` writes (the newest ones). */
+export const TRANSACTIONS_CSV_MAX_ROWS = 10_000;
+
+const PLAIN_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 86_400_000;
+
+/**
+ * The time window of the `from` / `to` filters: `from` a day (its start, UTC) or a date-time (inclusive); `to` a day
+ * (inclusive of the whole day, UTC) or a date-time (inclusive). `before` is exclusive: the end of `to`'s day, or
+ * one millisecond after a date-time `to` (ledger times are whole milliseconds).
+ */
+export function transactionWindow(from: string | undefined, to: string | undefined): { since?: Date; before?: Date } {
+  const window: { since?: Date; before?: Date } = {};
+  if (from !== undefined) window.since = new Date(from);
+  if (to !== undefined) {
+    const end = new Date(to).getTime();
+    window.before = new Date(PLAIN_DATE.test(to) ? end + DAY_MS : end + 1);
+  }
+  return window;
+}
+
+/** A filter bound: `YYYY-MM-DD` (a UTC day) or an ISO 8601 date-time with `Z` or an offset. */
+const dateBoundSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+  error: 'must be a date (YYYY-MM-DD) or an ISO 8601 date-time',
 });
+
+const transactionFilterShape = {
+  currency: currencyCodeSchema.optional(),
+  /** One or more types: repeated (`type=deposit&type=bet_stake`) or a comma list. */
+  type: queryList(z.enum(TRANSACTION_TYPES)),
+  from: dateBoundSchema.optional(),
+  to: dateBoundSchema.optional(),
+};
+
+function checkWindow(query: { from?: string | undefined; to?: string | undefined }, ctx: z.RefinementCtx): void {
+  const { since, before } = transactionWindow(query.from, query.to);
+  if (since && before && since.getTime() >= before.getTime()) {
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
+  }
+}
+
+/** `GET /player/transactions.csv`: the filters of the list, without paging. */
+export const transactionsFilterSchema = z.object(transactionFilterShape).superRefine(checkWindow);
+export type TransactionsFilter = z.infer<typeof transactionsFilterSchema>;
+
+/** `GET /player/transactions`: newest first, filtered by currency (default: the active one), types and dates. */
+export const transactionsQuerySchema = z
+  .object({
+    ...transactionFilterShape,
+    page: z.coerce.number().int().min(1).default(1),
+    limit: z.coerce.number().int().min(1).max(500).default(50),
+  })
+  .superRefine(checkWindow);
 export const transactionsPageSchema = pagedSchema(transactionSchema);
+export type TransactionsPage = z.infer<typeof transactionsPageSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Phone

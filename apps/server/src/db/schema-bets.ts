@@ -89,6 +89,13 @@ export const bets = pgTable(
     cashoutParts: smallint('cashout_parts').notNull().default(0),
     /** The player's automatic cash-out: cash out in full once the offer reaches this amount (minor units). */
     autoCashout: bigint('auto_cashout', { mode: 'number' }),
+    /**
+     * What betting statistics group a settled bet by (issue 20), written by the `bets_settled_legs` trigger when
+     * the bet settles or is cashed out: its legs' one sport and one market (0: several; null: unknown).
+     */
+    legsSportId: integer('legs_sport_id'),
+    legsMarketId: integer('legs_market_id'),
+    legsMarketName: text('legs_market_name'),
     createdAt: at('created_at').notNull(),
     settledAt: at('settled_at'),
   },

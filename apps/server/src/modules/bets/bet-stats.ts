@@ -24,8 +24,9 @@ function bounds(query: BetStatsQuery): { from: Date | null; to: Date | null } {
 
 /**
  * The player's betting statistics in one SQL statement (PGlite and PostgreSQL alike): settled and cashed-out bets
- * of one currency (the player's own by default) in the period, summed per group. Bets over several sports group
- * as `mixed`, over several markets as `multiple`. Index `bets_player_settled_idx` serves the player and period.
+ * of one currency (the player's own by default) in the period, summed per group. Sport and market come from the
+ * columns the `bets_settled_legs` trigger writes at settlement (migration 0016): bets over several sports group as
+ * `mixed`, over several markets as `multiple`. Index `bets_player_settled_idx` serves the player and period.
  */
 export async function betStats(
   db: Db,
@@ -35,39 +36,28 @@ export async function betStats(
   const { from, to } = bounds(query);
   const locale = query.locale?.split('-')[0] ?? 'en';
   const group = query.group;
-  const needsLegs = group === 'sport' || group === 'market';
   const key: SQL =
     group === 'day' || group === 'week' || group === 'month'
       ? periodKey(group)
       : group === 'type'
         ? sql`b.type`
         : group === 'sport'
-          ? sql`CASE WHEN l.sport_lo = l.sport_hi THEN coalesce(sp.key, 'unknown') ELSE 'mixed' END`
-          : sql`CASE WHEN l.market_lo = l.market_hi THEN l.market_lo::text ELSE 'multiple' END`;
+          ? sql`CASE b.legs_sport_id WHEN 0 THEN 'mixed' ELSE coalesce(sp.key, 'unknown') END`
+          : sql`CASE b.legs_market_id WHEN 0 THEN 'multiple' ELSE coalesce(b.legs_market_id::text, 'unknown') END`;
   const label: SQL =
     group === 'sport'
-      ? sql`CASE WHEN l.sport_lo = l.sport_hi THEN coalesce(sp.names ->> ${locale}, sp.names ->> 'en', sp.key) END`
+      ? sql`coalesce(sp.names ->> ${locale}, sp.names ->> 'en', sp.key)`
       : group === 'market'
-        ? sql`CASE WHEN l.market_lo = l.market_hi THEN l.market_name END`
+        ? sql`b.legs_market_name`
         : sql`NULL::text`;
-  const legs = needsLegs
-    ? sql`
-      JOIN (
-        SELECT s.bet_id, min(m.sport_id) AS sport_lo, max(m.sport_id) AS sport_hi,
-          min(s.market_id) AS market_lo, max(s.market_id) AS market_hi, min(s.market_name) AS market_name
-        FROM bet_selections s
-        JOIN settled b2 ON b2.id = s.bet_id
-        LEFT JOIN matches m ON m.id = s.match_id
-        GROUP BY s.bet_id
-      ) l ON l.bet_id = b.id
-      LEFT JOIN sports sp ON sp.id = l.sport_lo`
-    : sql``;
+  const sports =
+    group === 'sport' ? sql`LEFT JOIN sports sp ON sp.id = b.legs_sport_id AND b.legs_sport_id > 0` : sql``;
   const result = (await db.execute(sql`
     WITH me AS (
       SELECT coalesce(${query.currency ?? null}::text, p.currency) AS currency FROM players p WHERE p.id = ${playerId}
     ),
     settled AS (
-      SELECT b.id, b.type, b.settled_at,
+      SELECT b.id, b.type, b.settled_at, b.legs_sport_id, b.legs_market_id, b.legs_market_name,
         CASE WHEN b.bonus ->> 'type' IN ${FREEBET_STAKES} THEN 0 ELSE b.total_stake + b.sold_stake END AS staked,
         coalesce(b.win_amount, 0) + b.cashed_out AS returned
       FROM bets b, me
@@ -80,7 +70,7 @@ export async function betStats(
       coalesce(sum(g.staked), 0)::bigint AS staked, coalesce(sum(g.returned), 0)::bigint AS returned
     FROM (
       SELECT ${key} AS key, ${label} AS label, b.staked, b.returned
-      FROM settled b ${legs}
+      FROM settled b ${sports}
     ) g
     GROUP BY g.key, g.label
     ORDER BY g.key`)) as unknown as {

@@ -22,6 +22,7 @@ import {
 } from '@sportsbook/contract/bets';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { idempotencyKeyOf } from '../../shared/idempotency';
 import { playerOf } from '../auth/auth-plugin';
 import { betStatsCsv } from './bet-stats-csv';
@@ -74,13 +75,17 @@ export function betsRoutes(deps: {
       async (request) => deps.stats(playerOf(request).id, request.query),
     );
 
-    r.get('/bets/stats.csv', { ...player, schema: { querystring: betStatsQuerySchema } }, async (request, reply) => {
-      const stats = await deps.stats(playerOf(request).id, request.query);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="bet-stats-${stats.group}.csv"`)
-        .send(betStatsCsv(stats));
-    });
+    r.get(
+      '/bets/stats.csv',
+      { ...player, schema: { querystring: betStatsQuerySchema, response: { 200: z.string().describe('text/csv') } } },
+      async (request, reply) => {
+        const stats = await deps.stats(playerOf(request).id, request.query);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="bet-stats-${stats.group}.csv"`)
+          .send(betStatsCsv(stats));
+      },
+    );
 
     r.post(
       '/bets/auto-cashout',

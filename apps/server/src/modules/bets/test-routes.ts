@@ -172,6 +172,55 @@ export function betsTestRoutes(deps: {
       return { players: out };
     });
 
+    // A settled betting history for one player (benchmarks of statistics and My Bets): `count` singles of EUR 1–10
+    // spread over the last 365 days, half won at 2.00, on the matches the catalog history holds (market 1, 18 or
+    // 29 in turn). Written straight into the tables: no ledger entries (not money, a read-only fixture).
+    r.post(
+      '/bets/history',
+      {
+        schema: {
+          body: z.object({ player_id: z.number().int().positive(), count: z.number().int().min(1).max(200_000) }),
+          response: { 200: z.object({ inserted: z.number().int() }) },
+        },
+      },
+      async (request) => {
+        const { player_id: playerId, count } = request.body;
+        const now = new Date(app.clock.now());
+        const rows = (await app.database.db.execute(sql`
+          WITH acct AS (SELECT id FROM accounts WHERE player_id = ${playerId} AND kind = 'cash' LIMIT 1),
+          ms AS (SELECT id, (row_number() OVER (ORDER BY id)) - 1 AS n FROM matches ORDER BY id LIMIT 64),
+          msn AS (SELECT greatest(count(*), 1) AS total FROM ms),
+          ins AS (
+            INSERT INTO bets (player_id, account_id, position, type, currency, stake, total_stake, odds_millis,
+              potential_win, status, result, win_amount, device_id, quick, created_at, settled_at)
+            SELECT ${playerId}, acct.id, 0, 'single', 'EUR', 100 + (g % 900), 100 + (g % 900), 2000,
+              2 * (100 + (g % 900)), 'done', CASE WHEN g % 2 = 0 THEN 'win_entire' ELSE 'lose_entire' END,
+              CASE WHEN g % 2 = 0 THEN 2 * (100 + (g % 900)) ELSE 0 END, 'seed', false,
+              ${now}::timestamptz - (g % 365) * interval '1 day' - interval '2 hours',
+              ${now}::timestamptz - (g % 365) * interval '1 day'
+            FROM generate_series(1, ${count}) g, acct
+            RETURNING id
+          ),
+          sel AS (
+          INSERT INTO bet_selections (bet_id, position, match_id, market_id, specifier, outcome_id, odds_millis,
+            requested_odds_millis, outcome_name, market_name, match_name, match_urn_id, provider, selection_type,
+            result, settled_at)
+          SELECT ins.id, 0, ms.id, (ARRAY[1, 18, 29])[1 + ins.id % 3], '', '1', 2000, 2000, 'Home',
+            (ARRAY['1x2', 'Total', 'Both teams to score'])[1 + ins.id % 3], 'Seeded match', 'sr:match:' || ms.id,
+            'betradar', 'match', CASE WHEN ins.id % 2 = 0 THEN 'win_entire' ELSE 'lose_entire' END, ${now}::timestamptz
+          FROM ins, msn, ms WHERE ms.n = ins.id % msn.total
+          RETURNING bet_id
+          )
+          SELECT count(*)::int AS inserted FROM sel`)) as unknown as { rows: { inserted: number }[] };
+        // Inserted settled, they did not pass the settlement trigger: fill what it writes, as migration 0016 does.
+        await app.database.db.execute(sql`
+          UPDATE bets b SET (legs_sport_id, legs_market_id, legs_market_name) =
+            (SELECT l.sport, l.market, l.market_name FROM bets_legs_of(b.id) l)
+          WHERE b.player_id = ${playerId} AND b.legs_market_id IS NULL AND b.status = 'done'`);
+        return { inserted: Number(rows.rows[0]?.inserted ?? 0) };
+      },
+    );
+
     r.get('/bets/ledger-check', { schema: { response: { 200: ledgerCheckSchema } } }, async () =>
       checkLedger(app.database.db),
     );

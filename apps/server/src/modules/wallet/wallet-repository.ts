@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { accounts, ledgerEntries, players } from '../../db/schema';
 
@@ -109,16 +109,33 @@ export async function sumEntries(
   return Number(row?.total ?? 0);
 }
 
+/** Which of a player's cash entries a listing shows: one currency, optionally some kinds and a time window. */
+export type EntryFilter = {
+  playerId: number;
+  currency: string;
+  /** Only these kinds (all when absent). */
+  kinds?: readonly string[] | undefined;
+  /** Inclusive lower bound of `createdAt`. */
+  since?: Date | undefined;
+  /** Exclusive upper bound of `createdAt`. */
+  before?: Date | undefined;
+};
+
+/** A page of the entries `q` selects, newest first, with how many it selects in all. */
 export async function pageEntries(
   db: Q,
-  q: { playerId: number; currency: string; page: number; limit: number },
+  q: EntryFilter & { page: number; limit: number },
 ): Promise<{ rows: LedgerRow[]; total: number }> {
   // The cash account's movements (free-bet balances are not money the player holds).
   const cash = db
     .select({ id: accounts.id })
     .from(accounts)
     .where(and(eq(accounts.playerId, q.playerId), eq(accounts.currency, q.currency), eq(accounts.kind, 'cash')));
-  const where = and(eq(ledgerEntries.playerId, q.playerId), inArray(ledgerEntries.accountId, cash));
+  const conditions = [eq(ledgerEntries.playerId, q.playerId), inArray(ledgerEntries.accountId, cash)];
+  if (q.kinds && q.kinds.length > 0) conditions.push(inArray(ledgerEntries.kind, [...q.kinds]));
+  if (q.since) conditions.push(gte(ledgerEntries.createdAt, q.since));
+  if (q.before) conditions.push(lt(ledgerEntries.createdAt, q.before));
+  const where = and(...conditions);
   const [totalRow] = await db.select({ total: count() }).from(ledgerEntries).where(where);
   const rows = await db
     .select()

@@ -1,17 +1,26 @@
 import { paginate } from '@sportsbook/contract/pagination';
-import type { Account } from '@sportsbook/contract/platform';
+import {
+  type Account,
+  TRANSACTIONS_CSV_MAX_ROWS,
+  type Transaction,
+  type TransactionsFilter,
+  transactionWindow,
+} from '@sportsbook/contract/platform';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../shared/app-error';
 import type { Clock } from '../../shared/clock';
 import { isUniqueViolation } from '../../shared/db-errors';
 import { accountCurrency } from './currencies';
 import { postEntry } from './ledger';
+import { transactionsCsv } from './transactions-csv';
 import {
   type AccountKind,
   type AccountRow,
+  type EntryFilter,
   ensureAccount,
   findAccount,
   findEntryByReference,
+  type LedgerRow,
   listAccounts,
   pageEntries,
   playerCurrency,
@@ -70,6 +79,18 @@ export type Posting = {
   /** Idempotency key within (account, kind): the same reference never posts twice. */
   reference: string | null;
 };
+
+function toTransaction(r: LedgerRow): Transaction {
+  return {
+    id: r.id,
+    kind: r.kind,
+    amount: r.amount,
+    balanceAfter: r.balanceAfter,
+    currency: r.currency,
+    reference: r.reference,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
 
 function toAccount(row: AccountRow): Account {
   const currency = accountCurrency(row.currency);
@@ -183,27 +204,32 @@ export class WalletService {
     return sumEntries(tx ?? this.deps.db, { playerId, currency, kinds, since });
   }
 
-  /** `GET /player/transactions`: ledger entries of one currency, newest first. */
-  async transactions(playerId: number, query: { currency?: string | undefined; page: number; limit: number }) {
-    const currency = query.currency ?? (await playerCurrency(this.deps.db, playerId)) ?? 'EUR';
+  /** `GET /player/transactions`: ledger entries of one currency, newest first, filtered by types and dates. */
+  async transactions(playerId: number, query: TransactionsFilter & { page: number; limit: number }) {
     const { rows, total } = await pageEntries(this.deps.db, {
-      playerId,
-      currency,
+      ...(await this.#entryFilter(playerId, query)),
       page: query.page,
       limit: query.limit,
     });
-    return {
-      data: rows.map((r) => ({
-        id: r.id,
-        kind: r.kind,
-        amount: r.amount,
-        balanceAfter: r.balanceAfter,
-        currency: r.currency,
-        reference: r.reference,
-        createdAt: r.createdAt.toISOString(),
-      })),
-      pagination: paginate(total, query.page, query.limit),
-    };
+    return { data: rows.map(toTransaction), pagination: paginate(total, query.page, query.limit) };
+  }
+
+  /**
+   * `GET /player/transactions.csv`: the same selection as the list, newest first, at most
+   * `TRANSACTIONS_CSV_MAX_ROWS` rows (`truncated` when there were more).
+   */
+  async transactionsCsv(playerId: number, filter: TransactionsFilter): Promise<{ csv: string; truncated: boolean }> {
+    const { rows, total } = await pageEntries(this.deps.db, {
+      ...(await this.#entryFilter(playerId, filter)),
+      page: 1,
+      limit: TRANSACTIONS_CSV_MAX_ROWS,
+    });
+    return { csv: transactionsCsv(rows.map(toTransaction)), truncated: total > rows.length };
+  }
+
+  async #entryFilter(playerId: number, filter: TransactionsFilter): Promise<EntryFilter> {
+    const currency = filter.currency ?? (await playerCurrency(this.deps.db, playerId)) ?? 'EUR';
+    return { playerId, currency, kinds: filter.type, ...transactionWindow(filter.from, filter.to) };
   }
 
   /** Registers a listener of committed balance changes; answers the unsubscribe function. */

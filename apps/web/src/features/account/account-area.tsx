@@ -8,6 +8,7 @@ import { localePath } from '../../i18n/paths';
 import { platformApi } from '../../shared/api/platform-api';
 import { readSettings } from '../../shared/api/settings-query';
 import { replaceUrl } from '../../shared/browser/replace-url';
+import { hostOrigin } from '../../shared/embed/host-port';
 import { BonusToaster } from '../bonuses/bonus-toaster';
 import styles from './account-area.module.css';
 import { AccountSkeleton } from './account-skeleton';
@@ -192,9 +193,45 @@ function PlayerMenu({ t, locale }: { t: ReturnType<typeof translator>; locale: s
             {t('currency-failed')}
           </p>
         ) : null}
-        <button type="button" className={styles.menuItem} onClick={() => openAuthDialog('deposit')}>
+        <a
+          data-spa
+          className={styles.menuItem}
+          href={localePath(locale, '/profile/wallet/deposit')}
+          onClick={(event) => {
+            document.getElementById(menuId)?.hidePopover();
+            // Embedded, deposits are the host's: the dialog request is handed over (features/embed).
+            if (hostOrigin()) {
+              event.preventDefault();
+              openAuthDialog('deposit');
+            }
+          }}
+        >
           {t('deposit')}
-        </button>
+        </a>
+        <a
+          data-spa
+          className={styles.menuItem}
+          href={localePath(locale, '/profile/wallet/transactions')}
+          onClick={() => document.getElementById(menuId)?.hidePopover()}
+        >
+          {t('wallet.menu-transactions')}
+        </a>
+        <a
+          data-spa
+          className={styles.menuItem}
+          href={localePath(locale, '/bets')}
+          onClick={() => document.getElementById(menuId)?.hidePopover()}
+        >
+          {t('my-bets')}
+        </a>
+        <a
+          data-spa
+          className={styles.menuItem}
+          href={localePath(locale, '/bets/stats')}
+          onClick={() => document.getElementById(menuId)?.hidePopover()}
+        >
+          {t('bet-stats')}
+        </a>
         <button type="button" className={styles.menuItem} onClick={() => openAuthDialog('phone')}>
           {t('verify-phone')}
         </button>
@@ -205,6 +242,14 @@ function PlayerMenu({ t, locale }: { t: ReturnType<typeof translator>; locale: s
           onClick={() => document.getElementById(menuId)?.hidePopover()}
         >
           {t('settings')}
+        </a>
+        <a
+          data-spa
+          className={styles.menuItem}
+          href={localePath(locale, '/profile/responsible-gambling')}
+          onClick={() => document.getElementById(menuId)?.hidePopover()}
+        >
+          {t('responsible-gambling')}
         </a>
         <button type="button" className={styles.signOut} onClick={() => void signOut()}>
           {t('sign-out')}

@@ -4,8 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('../../shared/realtime/realtime');
 
+import { platformApi } from '../../shared/api/platform-api';
 import { loadPlayer, resetAuthStore, useAuthStore } from './auth-store';
-import { SESSION_INFO_MS, useResponsibleGambling } from './responsible-gambling';
+import { ACTIVITY_MS, SESSION_INFO_MS, useResponsibleGambling } from './responsible-gambling';
 import { loggedIn, mockServer, type Route } from './test-fixtures';
 
 const info = (due: boolean): SessionInfo => ({
@@ -80,5 +81,30 @@ describe('responsible gambling (spec 000 §4)', () => {
     await settle();
     await act(() => vi.advanceTimersByTimeAsync(3 * SESSION_INFO_MS));
     expect(calls.filter((c) => c === 'GET /sportsbook_sessions/current')).toHaveLength(1);
+  });
+
+  it('tracks activity once the player sets an activity limit in this tab, without a reload', async () => {
+    let limits: unknown[] = [];
+    const calls = await signedInWith({
+      'POST /sportsbook_sessions': () => ({ status: 201, body: info(false) }),
+      'GET /sportsbook_sessions/current': () => ({ status: 200, body: info(false) }),
+      'GET /user_limits': () => ({ status: 200, body: limits }),
+      'POST /user_limits': () => {
+        limits = [{ id: 9, type: 'activity', status: 'active' }];
+        return { status: 201, body: limits[0] };
+      },
+      'POST /player/activity_limit_track': () => ({ status: 200, body: { minutesLeft: 30 } }),
+    });
+    renderHook(() => useResponsibleGambling());
+    await settle();
+    await act(() => vi.advanceTimersByTimeAsync(ACTIVITY_MS));
+    expect(calls.filter((c) => c === 'POST /player/activity_limit_track')).toHaveLength(0);
+    await act(async () => {
+      await platformApi.setUserLimit({ type: 'activity', period: 'day', value: 60 });
+    });
+    await settle();
+    window.dispatchEvent(new Event('pointerdown'));
+    await act(() => vi.advanceTimersByTimeAsync(ACTIVITY_MS));
+    expect(calls.filter((c) => c === 'POST /player/activity_limit_track')).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { PlatformError, platformApi } from '../../shared/api/platform-api';
+import { LIMITS_CHANGED_EVENT, PlatformError, platformApi } from '../../shared/api/platform-api';
 import { setRgModal, signOut, useAuthStore } from './auth-store';
 
 /** Spec 001 §9 refresh intervals. */
@@ -68,14 +68,18 @@ export function useResponsibleGambling(): void {
     for (const name of ACTIVE_EVENTS) window.addEventListener(name, mark, { passive: true });
     let hasLimit = false;
     let cancelled = false;
-    void platformApi
-      .userLimits()
-      .then((limits) => {
-        hasLimit = limits.some(
-          (l) => l.type === 'activity' && l.status !== 'disabled' && l.status !== 'confirmed_disabled',
-        );
-      })
-      .catch(() => undefined);
+    // Read at sign-in, and again when the player changes a limit in this tab (the limits page).
+    const readLimits = () =>
+      void platformApi
+        .userLimits()
+        .then((limits) => {
+          hasLimit = limits.some(
+            (l) => l.type === 'activity' && l.status !== 'disabled' && l.status !== 'confirmed_disabled',
+          );
+        })
+        .catch(() => undefined);
+    readLimits();
+    window.addEventListener(LIMITS_CHANGED_EVENT, readLimits);
     const interval = setInterval(() => {
       if (cancelled || !hasLimit || document.hidden || Date.now() - lastActive > ACTIVITY_MS) return;
       platformApi.trackActivity().catch((error: unknown) => {
@@ -88,6 +92,7 @@ export function useResponsibleGambling(): void {
     return () => {
       cancelled = true;
       clearInterval(interval);
+      window.removeEventListener(LIMITS_CHANGED_EVENT, readLimits);
       for (const name of ACTIVE_EVENTS) window.removeEventListener(name, mark);
     };
   }, [playerId]);

@@ -49,7 +49,12 @@ export async function Header({ locale, theme }: { locale: string; theme: Theme }
   const href = (path: string) => localePath(locale, path);
   const labels = await searchLabels(locale);
   const messages = await getMessages({ locale });
-  const accountMessages = flattenMessages(messages.account);
+  // The account menu's wallet entries (issue 20) read their texts from the `wallet` namespace.
+  const wallet = (messages.wallet ?? {}) as Record<string, unknown>;
+  const accountMessages = {
+    ...flattenMessages(messages.account),
+    ...flattenMessages({ 'menu-transactions': wallet['menu-transactions'] }, 'wallet.'),
+  };
   const favourites = await getTranslations({ locale, namespace: 'favorites' });
   const settings = await getSettingsOrFallback(locale);
   return (

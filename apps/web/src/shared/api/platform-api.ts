@@ -4,6 +4,7 @@ import type {
   Phone,
   Player,
   SessionInfo,
+  SetUserLimitBody,
   StatusGroup,
   UserLimit,
 } from '@sportsbook/contract/platform';
@@ -105,6 +106,14 @@ export type CashierReply = { provider: string; url: string };
 export type CompPoints = { points: number; statusGroup: { id: string; name: string } | null };
 export type ActivityTrack = { tracked: boolean; usedMinutes: number; limitMinutes: number | null };
 
+/** Said on `window` after the player's limits changed here (what watches them reads them again). */
+export const LIMITS_CHANGED_EVENT = 'sportsbook:limits-changed';
+
+function limitsChanged<T>(value: T): T {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(LIMITS_CHANGED_EVENT));
+  return value;
+}
+
 export const platformApi = {
   signUp: (user: SignUpInput) => post<{ email: string; message: string }>('/users', { user }, true),
   signIn: (user: { email: string; password: string }) => post<Player>('/users/sign_in', { user }, true),
@@ -136,7 +145,13 @@ export const platformApi = {
   resendPhoneCode: () => post<Phone>('/player/phone/resend'),
   verifyPhone: (code: string) => post<Phone>('/player/phone/verify', { code }),
 
-  userLimits: () => platformFetch<UserLimit[]>('/user_limits'),
+  userLimits: (includeHistory = false) =>
+    platformFetch<UserLimit[]>(includeHistory ? '/user_limits?include_history=true' : '/user_limits'),
+  /** Sets or changes one limit; an exclusion also signs the player out (the server clears the cookie). */
+  setUserLimit: (body: SetUserLimitBody) => post<UserLimit>('/user_limits', body).then(limitsChanged),
+  /** Removes a limit (after the delay) or cancels a pending loosening (at once). */
+  removeUserLimit: (id: number) =>
+    platformFetch<UserLimit>(`/user_limits/${id}`, { method: 'DELETE' }).then(limitsChanged),
   startSession: () => post<SessionInfo>('/sportsbook_sessions'),
   continueSession: () => post<SessionInfo>('/sportsbook_sessions/continue'),
   sessionInfo: () => platformFetch<SessionInfo>('/sportsbook_sessions/current'),
