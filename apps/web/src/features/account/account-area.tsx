@@ -216,6 +216,18 @@ function PlayerMenu({ t, locale }: { t: ReturnType<typeof translator>; locale: s
         >
           {t('wallet.menu-transactions')}
         </a>
+        {hostOrigin() ? null : (
+          <button
+            type="button"
+            className={styles.menuItem}
+            onClick={() => {
+              document.getElementById(menuId)?.hidePopover();
+              openAuthDialog('quick-deposit');
+            }}
+          >
+            {t('quick-deposit')}
+          </button>
+        )}
         <a
           data-spa
           className={styles.menuItem}

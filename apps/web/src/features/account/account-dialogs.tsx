@@ -19,6 +19,7 @@ import { dialogGo } from './form-kit';
 import styles from './forms.module.css';
 import { formatBalance, type T } from './i18n';
 import { MissedFieldsForm, PhoneForm } from './profile-forms';
+import { QuickDepositForm } from './quick-deposit-form';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 import { TokenFlow } from './token-flow';
@@ -33,7 +34,7 @@ export default function AccountDialogs({ t, locale }: { t: T; locale: string }) 
   const notice = useAuthStore((s) => s.notice);
   return (
     <>
-      {dialog ? <AuthDialog key={dialog.kind} dialog={dialog} t={t} /> : null}
+      {dialog ? <AuthDialog key={dialog.kind} dialog={dialog} t={t} locale={locale} /> : null}
       {rgModal ? <RgDialog kind={rgModal} t={t} locale={locale} /> : null}
       {notice ? <NoticeToast t={t} /> : null}
     </>
@@ -100,7 +101,7 @@ export function Modal({
   );
 }
 
-function AuthDialog({ dialog, t }: { dialog: DialogState; t: T }) {
+function AuthDialog({ dialog, t, locale }: { dialog: DialogState; t: T; locale: string }) {
   const undismissable = dialog.kind === 'missed-fields';
   return (
     <Modal
@@ -109,12 +110,12 @@ function AuthDialog({ dialog, t }: { dialog: DialogState; t: T }) {
       onClose={undismissable ? undefined : closeAuthDialog}
       wide={dialog.kind === 'deposit'}
     >
-      <DialogBody dialog={dialog} t={t} />
+      <DialogBody dialog={dialog} t={t} locale={locale} />
     </Modal>
   );
 }
 
-function DialogBody({ dialog, t }: { dialog: DialogState; t: T }) {
+function DialogBody({ dialog, t, locale }: { dialog: DialogState; t: T; locale: string }) {
   const go = dialogGo;
   switch (dialog.kind) {
     case 'sign-in':
@@ -136,6 +137,8 @@ function DialogBody({ dialog, t }: { dialog: DialogState; t: T }) {
       return <PhoneForm t={t} />;
     case 'deposit':
       return <DepositFrame t={t} />;
+    case 'quick-deposit':
+      return <QuickDepositForm t={t} locale={locale} />;
   }
 }
 

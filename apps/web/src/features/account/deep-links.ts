@@ -11,6 +11,7 @@ export const DIALOG_KINDS = [
   'missed-fields',
   'phone',
   'deposit',
+  'quick-deposit',
 ] as const;
 export type DialogKind = (typeof DIALOG_KINDS)[number];
 
@@ -32,6 +33,8 @@ const ALIASES: Record<string, DialogKind> = {
   password_new: 'password-new',
   unlock: 'unlock-resend',
   deposit: 'deposit',
+  'quick-deposit': 'quick-deposit',
+  quick_deposit: 'quick-deposit',
 };
 /** Deposit opens only from the `modal` query parameter, never from a hash. */
 const HASH_KINDS = new Set<DialogKind>([
