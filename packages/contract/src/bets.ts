@@ -7,7 +7,7 @@
 import { LEG_RESULTS } from '@sportsbook/domain/bet-return';
 import { ISSUED_BONUS_TYPES } from '@sportsbook/domain/bonus-rules';
 import { z } from 'zod';
-import { providerSchema } from './catalog';
+import { clockSchema, providerSchema } from './catalog';
 import { MAX_PAGE_LIMIT, pagedSchema } from './pagination';
 import { queryList } from './query-helpers';
 
@@ -141,6 +141,13 @@ export const betSelectionSchema = z.object({
   /** open until the leg has a result, then settled. */
   status: z.enum(['open', 'settled']),
   result: legResultSchema.nullable(),
+  /** Now, while the leg is open and its match live: the match's total score and clock (null when it has none). */
+  live: z
+    .object({
+      score: z.object({ home: z.number().int(), away: z.number().int() }).nullable(),
+      clock: clockSchema.nullable(),
+    })
+    .nullable(),
 });
 export type BetSelection = z.infer<typeof betSelectionSchema>;
 

@@ -5,6 +5,7 @@ import { cashoutOffer, type OfferBet } from '@sportsbook/domain/cashout/offer';
 import { currencyByCode } from '@sportsbook/domain/money';
 import { usableOddsMillis } from '@sportsbook/domain/odds';
 import { formatSystemId } from '@sportsbook/domain/system-lines';
+import type { FeedMatch } from '../../feed/types';
 import type { BetIds } from './bet-ids';
 import type { BetRecord, LegRecord } from './bets-repository';
 import type { MarketView } from './placement-validation';
@@ -128,7 +129,14 @@ function selectionView(leg: LegRecord, markets: MarketView): BetSelection {
     matchStatus: state.matchStatus,
     status: leg.result === null ? 'open' : 'settled',
     result: (leg.result as BetSelection['result']) ?? null,
+    live: leg.result === null ? liveOf(markets.feedMatch(leg.matchId)) : null,
   };
+}
+
+/** A live match's total score and clock, for an open leg (null when the match is not live). */
+function liveOf(match: FeedMatch | undefined): BetSelection['live'] {
+  if (!match || match.status !== 1) return null;
+  return { score: match.score?.totalScore ?? null, clock: match.clock ?? null };
 }
 
 /** Whether the bet was staked from the free-bet account (an only-win or all-win free bet). */

@@ -30,6 +30,7 @@ const leg = (id: string, odds: number): Bet['selections'][number] => ({
   matchStatus: 0,
   status: 'open',
   result: null,
+  live: null,
 });
 
 function bet(changes: Partial<Bet>): Bet {
@@ -184,5 +185,29 @@ describe('a bet card’s cash-out: whole, part, automatic (issue 20)', () => {
     const view = card({ status: 'cashout_in_progress', toCashoutAmount: 475 });
     expect(view.getByRole('status').textContent).toBe('Cash-out in progress…');
     expect(view.queryByRole('button', { name: /Cash out/ })).toBeNull();
+  });
+});
+
+describe('a bet card’s live legs (issue 20)', () => {
+  beforeEach(() => resetOddsTypeForTests());
+
+  it('an open leg of a live match shows its score and clock', () => {
+    const live = {
+      score: { home: 2, away: 1 },
+      clock: {
+        matchTime: 3780,
+        stoppageTime: null,
+        announcedStoppage: null,
+        remainingTime: null,
+        remainingTimeInPeriod: null,
+        stopped: true,
+        clockUpdatedAt: Date.now(),
+      },
+    };
+    const view = card({ selections: [{ ...leg('a', 2), live }, leg('b', 2)] });
+    const first = view.getAllByRole('listitem')[0];
+    expect(first?.textContent).toContain('Live2–1');
+    expect(within(first as HTMLElement).getByRole('timer').textContent).toBe('63:00');
+    expect(view.getAllByRole('timer')).toHaveLength(1);
   });
 });

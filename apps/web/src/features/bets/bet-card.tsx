@@ -3,6 +3,8 @@
 import type { Bet } from '@sportsbook/contract/bets';
 import { type FlatMessages, tr } from '../../shared/i18n/flat-messages';
 import { formatMoney } from '../../shared/money/stake-input-parse';
+import { LiveClock } from '../catalog/live-clock';
+import { useLiveTotalScore } from '../live/live-score';
 import { displayName, formatPrice } from '../odds/format-price';
 import { useOddsType } from '../odds/odds-type';
 import { CashoutControls } from './cashout-controls';
@@ -31,6 +33,30 @@ function boostOf(bet: Bet): number | null {
   if (bet.bonus?.type !== 'comboboost') return null;
   const odds = bet.bonusOdds ?? bet.bonus.odds;
   return odds !== null && odds > 1 ? odds : null;
+}
+
+/** An open leg's live match: its score and ticking clock, following the match's real-time updates. */
+function LegLive({
+  matchId,
+  live,
+  label,
+}: {
+  matchId: number;
+  live: NonNullable<Bet['selections'][number]['live']>;
+  label: string;
+}) {
+  const score = useLiveTotalScore(matchId, live.score);
+  return (
+    <span className={styles.legLive}>
+      <span className="sr-only">{label}</span>
+      {score && (
+        <bdi className={styles.legScore}>
+          {score.home}–{score.away}
+        </bdi>
+      )}
+      <LiveClock matchId={matchId} clock={live.clock} period={null} renderedAt={live.clock?.clockUpdatedAt ?? 0} />
+    </span>
+  );
 }
 
 /**
@@ -76,6 +102,7 @@ export function BetCard({
                 {s.marketName} · {s.matchName}
               </span>
             </span>
+            {s.live && <LegLive matchId={s.matchId} live={s.live} label={tr(m, 'bets.live-score')} />}
             <span className={styles.legOdds}>{formatPrice(s.odds, oddsType)}</span>
             {s.result && <span className="sr-only">{tr(m, `bets.leg-${s.result}`)}</span>}
           </li>
