@@ -135,7 +135,7 @@ function selectionView(leg: LegRecord, markets: MarketView): BetSelection {
 
 /** A live match's total score and clock, for an open leg (null when the match is not live). */
 function liveOf(match: FeedMatch | undefined): BetSelection['live'] {
-  if (!match || match.status !== 1) return null;
+  if (match?.status !== 1) return null;
   return { score: match.score?.totalScore ?? null, clock: match.clock ?? null };
 }
 
