@@ -102,6 +102,7 @@ const envSchema = z.object({
     .max(90 * 24 * 60)
     .default(24 * 60),
   REQUIRED_PLAYER_FIELDS: csv.pipe(z.array(z.enum(['first_name', 'last_name', 'nickname']))),
+  DEPOSIT_REQUIRED_FIELDS: csv.pipe(z.array(z.enum(['first_name', 'last_name', 'nickname']))),
   CASHIER_URL: z.string().url().optional(),
   STALE_MATCH_CLOSE_MINUTES: z.coerce
     .number()
@@ -162,6 +163,8 @@ export type Config = {
   /** A match still unfinished this long past its expected end, with no feed change for as long, is closed. */
   staleMatchCloseMs: number;
   requiredPlayerFields: ('first_name' | 'last_name' | 'nickname')[];
+  /** Profile fields a player must fill before depositing (spec 000 §5 "required missed deposit fields"). */
+  depositRequiredFields: ('first_name' | 'last_name' | 'nickname')[];
   /** Key of the permutation that turns bet ids into public ids and references (never change it once live). */
   betIdKey: string;
   /** Sign-up refuses anyone younger than this (legal age of the operator's licence). */
@@ -282,6 +285,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     limits: { confirmDelayMs: e.LIMIT_CONFIRM_DELAY_MINUTES * 60_000 },
     staleMatchCloseMs: e.STALE_MATCH_CLOSE_MINUTES * 60_000,
     requiredPlayerFields: e.REQUIRED_PLAYER_FIELDS,
+    depositRequiredFields: e.DEPOSIT_REQUIRED_FIELDS,
     betIdKey: e.BET_ID_KEY,
     minPlayerAge: e.MIN_PLAYER_AGE,
     operatorApiKey: e.OPERATOR_API_KEY,

@@ -160,6 +160,8 @@ export const playerSchema = z.object({
   country: z.object({ code: z.string(), name: z.string() }).nullable(),
   /** Profile fields the operator requires that are still empty (wire names of `PATCH /player`). */
   authFieldsMissed: z.array(z.string()),
+  /** Profile fields a deposit needs first (operator setting `DEPOSIT_REQUIRED_FIELDS`) that are empty. */
+  depositFieldsMissed: z.array(z.string()),
   statuses: z.array(z.object({ id: z.string() })),
   serasaInfo: z.object({ pve: z.boolean() }),
   progress: z.object({ points: z.number().int().nonnegative(), statusGroups: z.array(statusGroupSchema) }),

@@ -102,7 +102,12 @@ async function platformApiModule(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', () => auth.settled());
   app.decorate('authMailSettled', () => auth.settled());
   const hostSessions = new HostSessions({ db, clock, auth, wallet, countries, minPlayerAge: config.minPlayerAge });
-  const players = new PlayersService({ db, clock, requiredFields: config.requiredPlayerFields });
+  const players = new PlayersService({
+    db,
+    clock,
+    requiredFields: config.requiredPlayerFields,
+    depositFields: config.depositRequiredFields,
+  });
   const phones = new PhoneService({ db, clock, mailer, templates });
   const payments = new PaymentsService({ db, clock, wallet, limits, bonuses, maximums: config.payments.maximums });
   const limiter = new RateLimiter(clock);
@@ -130,7 +135,10 @@ async function platformApiModule(app: FastifyInstance): Promise<void> {
   await app.register(playerRoutes({ players, phones }), { prefix });
   await app.register(walletRoutes(wallet), { prefix });
   await app.register(limitsRoutes({ limits, sportsbookSessions }), { prefix });
-  await app.register(paymentsRoutes({ payments, config }), { prefix });
+  await app.register(
+    paymentsRoutes({ payments, config, depositFieldsMissed: (playerId) => players.depositFieldsMissed(playerId) }),
+    { prefix },
+  );
   await app.register(geoRoutes(countries), { prefix });
   await app.register(operatorRoutes({ hostSessions, apiKey: config.operatorApiKey }), { prefix: '/api/operator' });
 

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
+import { AppError } from '../../shared/app-error';
 import { idempotencyKeyOf } from '../../shared/idempotency';
 import { playerOf } from '../auth/auth-plugin';
 import { playerCurrency } from '../wallet/wallet-repository';
@@ -26,8 +27,21 @@ const SANDBOX_DEPOSITS_PATH = '/api/platform/payments/sandbox/deposits';
  * unset, the sandbox provider: the cashier page `GET /payments/sandbox/cashier` (HTML), `POST /payments/sandbox/deposits`
  * (what the page calls) and `POST /payments/quick_deposit` (returns a notice).
  */
-export function paymentsRoutes(deps: { payments: PaymentsService; config: Config }) {
+export function paymentsRoutes(deps: {
+  payments: PaymentsService;
+  config: Config;
+  /** The fields a deposit needs that the player has not filled (spec 000 §5): a deposit waits for them. */
+  depositFieldsMissed: (playerId: number) => Promise<readonly string[]>;
+}) {
   const { payments, config } = deps;
+  const checkFields = async (playerId: number) => {
+    const fields = await deps.depositFieldsMissed(playerId);
+    if (fields.length > 0) {
+      throw new AppError(422, 'deposit_fields_missing', `Fill in ${fields.join(', ')} before depositing.`, {
+        fields,
+      });
+    }
+  };
   return async (app: FastifyInstance): Promise<void> => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -39,6 +53,7 @@ export function paymentsRoutes(deps: { payments: PaymentsService; config: Config
       },
       async (request) => {
         const { id } = playerOf(request);
+        await checkFields(id);
         const currency = request.query.currency ?? (await playerCurrency(app.database.db, id)) ?? 'EUR';
         const params = new URLSearchParams({ currency });
         if (request.query.amount !== undefined) params.set('amount', String(request.query.amount));
@@ -110,6 +125,7 @@ export function paymentsRoutes(deps: { payments: PaymentsService; config: Config
       },
       async (request, reply) => {
         const { id } = playerOf(request);
+        await checkFields(id);
         const currency = await payments.currencyFor(id, request.body.currency);
         const result = await payments.deposit(id, {
           amount: request.body.amount,

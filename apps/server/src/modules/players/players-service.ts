@@ -19,7 +19,22 @@ export function shippedLocale(requested: string): string | undefined {
 
 /** The player profile (spec 000 §3 User), profile updates, locale, comp points and status groups. */
 export class PlayersService {
-  constructor(private readonly deps: { db: Db; clock: Clock; requiredFields: readonly PlayerProfileField[] }) {}
+  constructor(
+    private readonly deps: {
+      db: Db;
+      clock: Clock;
+      requiredFields: readonly PlayerProfileField[];
+      /** Fields a deposit needs filled first (`DEPOSIT_REQUIRED_FIELDS`, spec 000 §5). */
+      depositFields: readonly PlayerProfileField[];
+    },
+  ) {}
+
+  /** The deposit's required fields the player has not filled (empty: the player may deposit). */
+  async depositFieldsMissed(playerId: number): Promise<PlayerProfileField[]> {
+    if (this.deps.depositFields.length === 0) return [];
+    const row = await this.#row(playerId);
+    return this.deps.depositFields.filter((field) => !row[FIELD_COLUMNS[field]]?.trim());
+  }
 
   async #row(playerId: number): Promise<PlayerRow> {
     const row = await findPlayer(this.deps.db, playerId);
@@ -46,6 +61,7 @@ export class PlayersService {
       currency: row.currency,
       country,
       authFieldsMissed: this.deps.requiredFields.filter((field) => !row[FIELD_COLUMNS[field]]?.trim()),
+      depositFieldsMissed: this.deps.depositFields.filter((field) => !row[FIELD_COLUMNS[field]]?.trim()),
       statuses: [{ id: ladderGroup(row.compPoints).id }, ...groups.map((id) => ({ id }))],
       serasaInfo: { pve: row.pve },
       progress: { points: row.compPoints, statusGroups },

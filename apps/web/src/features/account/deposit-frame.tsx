@@ -6,12 +6,20 @@ import { closeAuthDialog, loadPlayer, showNotice, useAuthStore } from './auth-st
 import { dialogGo } from './form-kit';
 import styles from './forms.module.css';
 import type { T } from './i18n';
+import { MissedFieldsForm } from './profile-forms';
 
 /**
  * The cashier in an iframe: the server says where it is; it sends the top window back with `payment-result`. Shown
  * by the deposit dialog and the deposit page (`features/wallet`).
  */
 export function DepositFrame({ t }: { t: T }) {
+  const fieldsMissed = useAuthStore((s) => (s.player?.depositFieldsMissed.length ?? 0) > 0);
+  // The operator asks for profile fields before any deposit: they come first, then the cashier.
+  if (fieldsMissed) return <MissedFieldsForm t={t} forDeposit />;
+  return <Cashier t={t} />;
+}
+
+function Cashier({ t }: { t: T }) {
   const signedIn = useAuthStore((s) => s.authStatus === 'LOGGED_IN');
   const currency = useAuthStore((s) => s.activeAccount?.currency.code);
   const [url, setUrl] = useState<string | null>(null);

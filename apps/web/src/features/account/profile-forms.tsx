@@ -14,8 +14,12 @@ const PROFILE_AUTOCOMPLETE: Record<string, string> = {
   nickname: 'nickname',
 };
 
-export function MissedFieldsForm({ t }: { t: T }) {
-  const missed = useAuthStore((s) => s.player?.authFieldsMissed ?? []);
+/**
+ * The fields a player must fill: the sign-up's missed fields (the undismissable prompt), or with `forDeposit` the
+ * fields a deposit needs first (spec 000 §5), after which the deposit goes on where it was.
+ */
+export function MissedFieldsForm({ t, forDeposit = false }: { t: T; forDeposit?: boolean }) {
+  const missed = useAuthStore((s) => (forDeposit ? s.player?.depositFieldsMissed : s.player?.authFieldsMissed) ?? []);
   const { errors, busy, run } = useForm(missed, t);
   return (
     <form
@@ -30,12 +34,12 @@ export function MissedFieldsForm({ t }: { t: T }) {
           async () => {
             const player = await platformApi.updatePlayer(body);
             setPlayer(player);
-            if (player.authFieldsMissed.length === 0) closeAuthDialog();
+            if (!forDeposit && player.authFieldsMissed.length === 0) closeAuthDialog();
           },
         );
       }}
     >
-      <p className={styles.text}>{t('missed-fields-intro')}</p>
+      <p className={styles.text}>{t(forDeposit ? 'deposit-fields-intro' : 'missed-fields-intro')}</p>
       {missed.map((f) => (
         <Field
           key={f}

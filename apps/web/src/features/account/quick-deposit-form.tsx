@@ -8,6 +8,7 @@ import { closeAuthDialog, loadPlayer, showNotice, useAuthStore } from './auth-st
 import { FormError, Submit } from './form-kit';
 import styles from './forms.module.css';
 import type { T } from './i18n';
+import { MissedFieldsForm } from './profile-forms';
 
 /** Amounts offered when the player has no deposit yet (major units). */
 const FIRST_AMOUNTS = [10, 25, 50];
@@ -20,6 +21,12 @@ type Reply = { notice: { type: 'success' | 'error' | 'pending'; message: string 
  * amount starts at the last deposit's (`GET /player/transactions?type=deposit`), editable.
  */
 export function QuickDepositForm({ t, locale }: { t: T; locale: string }) {
+  const fieldsMissed = useAuthStore((s) => (s.player?.depositFieldsMissed.length ?? 0) > 0);
+  if (fieldsMissed) return <MissedFieldsForm t={t} forDeposit />;
+  return <QuickDeposit t={t} locale={locale} />;
+}
+
+function QuickDeposit({ t, locale }: { t: T; locale: string }) {
   const account = useAuthStore((s) => s.activeAccount);
   const currency = account?.currency.code ?? 'EUR';
   const subunits = account?.currency.subunits ?? 2;

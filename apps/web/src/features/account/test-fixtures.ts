@@ -15,6 +15,7 @@ export const player: Player = {
   currency: 'EUR',
   country: { code: 'DE', name: 'Germany' },
   authFieldsMissed: [],
+  depositFieldsMissed: [],
   statuses: [],
   serasaInfo: { pve: false },
   progress: { points: 0, statusGroups: [] },
