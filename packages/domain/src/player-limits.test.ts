@@ -1,10 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isInForce, isLoosening, LIMIT_PERIODS, type LimitTimeline, limitStatus, stakeHeadroom } from './player-limits';
+import {
+  canConfirm,
+  isInForce,
+  isLoosening,
+  LIMIT_PERIODS,
+  type LimitTimeline,
+  limitStatus,
+  stakeHeadroom,
+} from './player-limits';
 
 const base: LimitTimeline = {
   createdAt: 0,
   confirmUntil: null,
+  confirmedAt: null,
   disableAt: null,
   disableRequestedAt: null,
   replacedAt: null,
@@ -14,10 +23,16 @@ describe('limitStatus', () => {
   it('is active from creation when nothing else is set', () => {
     expect(limitStatus(base, 10)).toBe('active');
   });
-  it('waits as unconfirmed until confirmUntil, then is confirmed', () => {
+  it('a loosening waits as unconfirmed past its delay, until the player confirms it; confirmable only after the delay', () => {
     const entry = { ...base, confirmUntil: 100 };
     expect(limitStatus(entry, 99)).toBe('unconfirmed');
-    expect(limitStatus(entry, 100)).toBe('confirmed');
+    expect(limitStatus(entry, 500)).toBe('unconfirmed');
+    expect(canConfirm(entry, 99)).toBe(false);
+    expect(canConfirm(entry, 100)).toBe(true);
+    const confirmed = { ...entry, confirmedAt: 120 };
+    expect(limitStatus(confirmed, 119)).toBe('unconfirmed');
+    expect(limitStatus(confirmed, 120)).toBe('confirmed');
+    expect(canConfirm(confirmed, 130)).toBe(false);
   });
   it('keeps applying while a removal waits, then is confirmed_disabled', () => {
     const entry = { ...base, disableRequestedAt: 5, disableAt: 50 };

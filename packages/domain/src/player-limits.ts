@@ -81,8 +81,10 @@ export const LIMIT_RULES: Readonly<Record<LimitType, TypeRule>> = {
 /** The dates that decide an entry's status; every instant is epoch ms. */
 export type LimitTimeline = {
   readonly createdAt: number;
-  /** When a loosening change takes effect; null when the entry applied at creation. */
+  /** The earliest a loosening change can be confirmed (the delay); null when the entry applied at creation. */
   readonly confirmUntil: number | null;
+  /** When the player confirmed a loosening after its delay: from then it applies. */
+  readonly confirmedAt: number | null;
   /** When the entry stops applying: the end of an exclusion, or a requested removal. */
   readonly disableAt: number | null;
   /** Set when the player asked to remove the entry (removal waits until `disableAt`). */
@@ -96,8 +98,9 @@ export type LimitTimeline = {
  * - `disabled`: replaced by a newer entry, cancelled, or an exclusion that has ended;
  * - `confirmed_disabled`: removed by the player, the removal delay has passed;
  * - `unconfirmed_disabled`: removal requested, still applies until `disableAt`;
- * - `unconfirmed`: a loosening waiting for `confirmUntil` (the previous entry still applies);
- * - `confirmed`: a loosening whose delay has passed, now applies;
+ * - `unconfirmed`: a loosening waiting for its delay (`confirmUntil`) and then for the player's confirmation (the
+ *   previous entry still applies);
+ * - `confirmed`: a loosening the player confirmed after its delay, now applies;
  * - `active`: applied at creation (a new limit or a tightening).
  */
 export function limitStatus(entry: LimitTimeline, now: number): LimitStatus {
@@ -106,8 +109,15 @@ export function limitStatus(entry: LimitTimeline, now: number): LimitStatus {
     return entry.disableRequestedAt !== null ? 'confirmed_disabled' : 'disabled';
   }
   if (entry.disableRequestedAt !== null) return 'unconfirmed_disabled';
-  if (entry.confirmUntil !== null) return entry.confirmUntil <= now ? 'confirmed' : 'unconfirmed';
+  if (entry.confirmUntil !== null) {
+    return entry.confirmedAt !== null && entry.confirmedAt <= now ? 'confirmed' : 'unconfirmed';
+  }
   return 'active';
+}
+
+/** Whether a pending loosening can be confirmed now: still unconfirmed, and its delay has passed. */
+export function canConfirm(entry: LimitTimeline, now: number): boolean {
+  return limitStatus(entry, now) === 'unconfirmed' && entry.confirmUntil !== null && entry.confirmUntil <= now;
 }
 
 /** Whether an entry with this status is enforced. */

@@ -196,7 +196,9 @@ export const userLimits = pgTable(
     value: bigint('value', { mode: 'number' }),
     currency: text('currency'),
     createdAt: at('created_at').notNull(),
+    /** A loosening waits until then, and applies once the player confirms it after that (`confirmed_at`). */
     confirmUntil: at('confirm_until'),
+    confirmedAt: at('confirmed_at'),
     disableAt: at('disable_at'),
     disableRequestedAt: at('disable_requested_at'),
     replacedAt: at('replaced_at'),

@@ -88,7 +88,7 @@ describe(`responsible gambling: limits, sessions, activity (${databaseKind})`, (
     expect(await limits(client, true)).toEqual([]);
   });
 
-  it('tightens at once, loosens after the confirm-until delay, and enforces deposit limits', async () => {
+  it('tightens at once, loosens only when confirmed after the confirm-until delay, and enforces deposit limits', async () => {
     const client = new PlatformClient(app);
     await client.register();
     const first = await setLimit(client, { type: 'deposit', period: 'day', value: 5000 });
@@ -119,9 +119,26 @@ describe(`responsible gambling: limits, sessions, activity (${databaseKind})`, (
       [4000, 'active'],
     ]);
     expectError(await deposit(client, 1001), 403, 'deposit_limit_exceeded');
+    // It cannot be confirmed before the delay.
+    const early = expectError(
+      await client.post(`/api/platform/user_limits/${looser.id}/confirm`),
+      409,
+      'limit_not_confirmable',
+    );
+    expect(early.error.details).toMatchObject({ status: 'unconfirmed', confirmUntil: looser.confirmUntil });
+    // After the delay it still waits for the player's confirmation: the tighter limit keeps applying.
     advance(24 * HOUR);
+    expect((await limits(client)).map((l) => [l.value, l.status])).toEqual([
+      [10_000, 'unconfirmed'],
+      [4000, 'active'],
+    ]);
+    // (A new day: the day's deposits start again from zero under the 40.00 limit.)
+    expectError(await deposit(client, 4001), 403, 'deposit_limit_exceeded');
+    const confirmed = await client.json(client.post(`/api/platform/user_limits/${looser.id}/confirm`), userLimitSchema);
+    expect(confirmed.status).toBe('confirmed');
     expect((await limits(client)).map((l) => [l.value, l.status])).toEqual([[10_000, 'confirmed']]);
     expect((await limits(client, true)).map((l) => l.status)).toEqual(['confirmed', 'disabled', 'disabled']);
+    expectError(await client.post(`/api/platform/user_limits/${looser.id}/confirm`), 409, 'limit_not_confirmable');
     await client.json(deposit(client, 9000), depositReplySchema, 201);
   });
 

@@ -68,7 +68,7 @@ export async function insertLimit(tx: Tx, limit: NewLimit): Promise<LimitRow> {
 export async function updateLimit(
   tx: Tx,
   id: number,
-  set: Partial<Pick<LimitRow, 'replacedAt' | 'disableAt' | 'disableRequestedAt'>>,
+  set: Partial<Pick<LimitRow, 'replacedAt' | 'disableAt' | 'disableRequestedAt' | 'confirmedAt'>>,
 ): Promise<LimitRow> {
   const [row] = await tx.update(userLimits).set(set).where(eq(userLimits.id, id)).returning();
   if (!row) throw new Error(`limit ${id} vanished`);

@@ -1,10 +1,12 @@
 import type { SetUserLimitBody, UserLimit } from '@sportsbook/contract/platform';
 import {
+  canConfirm,
   isInForce,
   isLoosening,
   LIMIT_RULES,
   type LimitPeriod,
   type LimitStatus,
+  type LimitTimeline,
   type LimitType,
   type LimitUsage,
   limitStatus,
@@ -53,17 +55,19 @@ function ms(date: Date | null): number | null {
   return date === null ? null : date.getTime();
 }
 
+function timelineOf(row: LimitRow): LimitTimeline {
+  return {
+    createdAt: row.createdAt.getTime(),
+    confirmUntil: ms(row.confirmUntil),
+    confirmedAt: ms(row.confirmedAt),
+    disableAt: ms(row.disableAt),
+    disableRequestedAt: ms(row.disableRequestedAt),
+    replacedAt: ms(row.replacedAt),
+  };
+}
+
 function statusOf(row: LimitRow, now: number): LimitStatus {
-  return limitStatus(
-    {
-      createdAt: row.createdAt.getTime(),
-      confirmUntil: ms(row.confirmUntil),
-      disableAt: ms(row.disableAt),
-      disableRequestedAt: ms(row.disableRequestedAt),
-      replacedAt: ms(row.replacedAt),
-    },
-    now,
-  );
+  return limitStatus(timelineOf(row), now);
 }
 
 function periodMs(period: string | null): number | null {
@@ -166,12 +170,36 @@ export class LimitsService {
           await sessions.capLength(playerId, terms.value * 60_000, tx);
         return { row, signedOut: false };
       }
+      // The current limit keeps applying until the player confirms the loosening after the delay (`confirm`).
       const confirmUntil = new Date(nowMs + confirmDelayMs);
       const row = await insertLimit(tx, { ...base, confirmUntil, disableAt: null, replacesId: effective.row.id });
-      await updateLimit(tx, effective.row.id, { replacedAt: confirmUntil });
       return { row, signedOut: false };
     });
     return toUserLimit(result.row, clock.now());
+  }
+
+  /**
+   * `POST /user_limits/:id/confirm`: the player confirms a loosening once its delay has passed; it applies from now
+   * and the limit it replaces stops. Before the delay: 409 `limit_not_confirmable` (with `confirmUntil`).
+   */
+  async confirm(playerId: number, id: number): Promise<UserLimit> {
+    const { db, clock } = this.deps;
+    const row = await db.transaction(async (tx) => {
+      await lockPlayerRow(tx, playerId);
+      const nowMs = clock.now();
+      const now = new Date(nowMs);
+      const entry = await findLimit(tx, playerId, id);
+      if (!entry) throw new AppError(404, 'not_found', `Limit ${id} was not found.`);
+      if (!canConfirm(timelineOf(entry), nowMs)) {
+        throw new AppError(409, 'limit_not_confirmable', `Limit ${id} has no change to confirm now.`, {
+          status: statusOf(entry, nowMs),
+          confirmUntil: entry.confirmUntil?.toISOString() ?? null,
+        });
+      }
+      if (entry.replacesId !== null) await updateLimit(tx, entry.replacesId, { replacedAt: now });
+      return updateLimit(tx, entry.id, { confirmedAt: now });
+    });
+    return toUserLimit(row, clock.now());
   }
 
   /** `DELETE /user_limits/:id`: cancels a pending loosening at once; removing a limit waits for the delay. */

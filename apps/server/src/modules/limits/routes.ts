@@ -47,6 +47,12 @@ export function limitsRoutes(deps: { limits: LimitsService; sportsbookSessions: 
       },
     );
 
+    r.post(
+      '/user_limits/:id/confirm',
+      { schema: { params: limitIdParamsSchema, response: { 200: userLimitSchema } } },
+      async (request) => limits.confirm(playerOf(request).id, request.params.id),
+    );
+
     r.delete(
       '/user_limits/:id',
       { schema: { params: limitIdParamsSchema, response: { 200: userLimitSchema } } },

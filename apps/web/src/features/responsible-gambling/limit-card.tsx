@@ -92,6 +92,12 @@ export function LimitCard({ type, slots, currency, messages, locale, onChanged }
       return limit.status === 'unconfirmed' ? tr(messages, 'cancelled') : tr(messages, 'removed');
     });
 
+  const confirm = (limit: UserLimit) =>
+    run(async () => {
+      await platformApi.confirmUserLimit(limit.id);
+      return tr(messages, 'confirmed');
+    });
+
   const problemText =
     problem === null
       ? ''
@@ -116,6 +122,7 @@ export function LimitCard({ type, slots, currency, messages, locale, onChanged }
             locale={locale}
             busy={busy}
             onRemove={remove}
+            onConfirm={confirm}
           />
         ))
       )}
@@ -201,13 +208,20 @@ function SlotView({
   locale,
   busy,
   onRemove,
+  onConfirm,
 }: {
   slot: LimitSlot;
   messages: FlatMessages;
   locale: string;
   busy: boolean;
   onRemove: (limit: UserLimit) => void;
+  onConfirm: (limit: UserLimit) => void;
 }) {
+  // A loosening is confirmed by the player once its delay has passed (until then it cannot be).
+  const confirmable =
+    slot.pending?.confirmUntil !== null &&
+    slot.pending?.confirmUntil !== undefined &&
+    Date.parse(slot.pending.confirmUntil) <= Date.now();
   const { current, pending } = slot;
   return (
     <dl className={styles.slot}>
@@ -240,11 +254,18 @@ function SlotView({
             <span className={styles.badge}>{tr(messages, `status.${pending.status}`)}</span>
             {pending.confirmUntil ? (
               <span className={styles.when}>
-                {tr(messages, 'applies-on', { date: dateText(pending.confirmUntil, locale) })}
+                {confirmable
+                  ? tr(messages, 'confirm-ready')
+                  : tr(messages, 'applies-on', { date: dateText(pending.confirmUntil, locale) })}
               </span>
             ) : null}
           </dd>
           <dd>
+            {confirmable ? (
+              <button type="button" className={styles.primary} disabled={busy} onClick={() => onConfirm(pending)}>
+                {tr(messages, 'confirm-change')}
+              </button>
+            ) : null}
             <button type="button" className={styles.secondary} disabled={busy} onClick={() => onRemove(pending)}>
               {tr(messages, 'cancel-change')}
             </button>

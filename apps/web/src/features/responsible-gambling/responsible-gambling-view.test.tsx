@@ -65,6 +65,8 @@ const region = (name: string) => screen.getByRole('region', { name });
 const status = (section: HTMLElement) => within(section).getByRole('status').textContent;
 
 beforeEach(() => {
+  // The page compares dates with now (a loosening is confirmable after its delay): today is 25 Nov 2026 here.
+  vi.useFakeTimers({ now: new Date('2026-11-25T12:00:00.000Z'), toFake: ['Date'] });
   resetAuthStore();
   // jsdom has no modal dialogs: open and close as the browser does (the `open` attribute, the close event).
   Object.assign(HTMLDialogElement.prototype, {
@@ -78,6 +80,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -106,7 +109,7 @@ describe('responsible-gambling page', () => {
     expect(current?.textContent).toContain('Active');
     expect(pending?.textContent).toContain('€100.00 per day');
     expect(pending?.textContent).toContain('Waiting');
-    expect(pending?.textContent).toContain('Applies on Nov 26, 2026');
+    expect(pending?.textContent).toContain('Can be confirmed from Nov 26, 2026');
     expect(region('Reality check').textContent).toContain('Every 30 minutes');
     expect(region('Loss limit').textContent).toContain('No limit set.');
     expect(screen.getByText('You have 2 limits set.')).toBeTruthy();
@@ -146,7 +149,7 @@ describe('responsible-gambling page', () => {
     expect(within(check).queryByLabelText('Period')).toBeNull();
     fireEvent.change(within(check).getByLabelText('Minutes'), { target: { value: '60' } });
     fireEvent.click(within(check).getByRole('button', { name: 'Save limit' }));
-    await waitFor(() => expect(status(check)).toContain('Your new limit applies on Nov 26, 2026'));
+    await waitFor(() => expect(status(check)).toContain('You can confirm your new limit from Nov 26, 2026'));
     expect(bodies[0]?.body).toEqual({ type: 'reality_check', value: 60 });
   });
 
@@ -262,5 +265,23 @@ describe('responsible-gambling page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, start cooling-off' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Your change could not be saved. Try again.');
     expect(useAuthStore.getState().authStatus).toBe('LOGGED_IN');
+  });
+
+  it('a loosening past its delay waits for the player: Confirm change applies it', async () => {
+    const due = [
+      limit({ id: 5, type: 'deposit', value: 10_000, status: 'unconfirmed', confirmUntil: '2026-11-24T12:00:00.000Z' }),
+      limit({ id: 4, type: 'deposit' }),
+    ];
+    const { bodies } = await signedIn(
+      { 'POST /user_limits/5/confirm': () => ({ status: 200, body: { ...due[0], status: 'confirmed' } }) },
+      due,
+    );
+    const deposit = region('Deposit limit');
+    expect(deposit.textContent).toContain('Waiting for your confirmation');
+    await act(async () => {
+      fireEvent.click(within(deposit).getByRole('button', { name: 'Confirm change' }));
+    });
+    await waitFor(() => expect(status(deposit)).toContain('Your new limit applies from now.'));
+    expect(bodies.map((b) => b.key)).toEqual(['POST /user_limits/5/confirm']);
   });
 });

@@ -149,6 +149,8 @@ export const platformApi = {
     platformFetch<UserLimit[]>(includeHistory ? '/user_limits?include_history=true' : '/user_limits'),
   /** Sets or changes one limit; an exclusion also signs the player out (the server clears the cookie). */
   setUserLimit: (body: SetUserLimitBody) => post<UserLimit>('/user_limits', body).then(limitsChanged),
+  /** Confirms a loosening once its delay has passed: it applies from now. */
+  confirmUserLimit: (id: number) => post<UserLimit>(`/user_limits/${id}/confirm`).then(limitsChanged),
   /** Removes a limit (after the delay) or cancels a pending loosening (at once). */
   removeUserLimit: (id: number) =>
     platformFetch<UserLimit>(`/user_limits/${id}`, { method: 'DELETE' }).then(limitsChanged),
