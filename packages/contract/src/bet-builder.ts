@@ -9,7 +9,8 @@ import { z } from 'zod';
 
 /**
  * Sports (catalog sport keys) with a bet builder: every sport the simulator prices from one final-score model
- * (cricket has none). The server combines their markets; the web app lists their matches without asking.
+ * (cricket once live: the toss decides whose total the first-innings market is). The server combines their
+ * markets; the web app lists their matches without asking.
  */
 export const BUILDER_SPORT_KEYS = [
   'football',
@@ -21,6 +22,7 @@ export const BUILDER_SPORT_KEYS = [
   'cs2',
   'dota2',
   'league-of-legends',
+  'cricket',
 ] as const;
 export type BuilderSportKey = (typeof BUILDER_SPORT_KEYS)[number];
 

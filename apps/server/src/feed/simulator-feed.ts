@@ -247,7 +247,13 @@ export class SimulatorFeed implements FeedSource {
     const match = this.byId.get(matchId);
     const model = match?.finalScoreGrid();
     if (!match || !model) return null;
-    return { kind: 'score_grid', grid: model.grid, origin: model.origin, baseMargin: match.engine.baseMargin };
+    return {
+      kind: 'score_grid',
+      grid: model.grid,
+      origin: model.origin,
+      ...(model.firstBatting ? { firstBatting: model.firstBatting } : {}),
+      baseMargin: match.engine.baseMargin,
+    };
   }
 
   status(): FeedStatus {

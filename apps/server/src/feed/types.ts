@@ -52,6 +52,8 @@ export interface JointModel {
   readonly kind: 'score_grid';
   readonly grid: number[][];
   readonly origin: { readonly home: number; readonly away: number };
+  /** Cricket: the side that batted first (its first-innings total is that side's total). */
+  readonly firstBatting?: 'home' | 'away';
   readonly baseMargin: number;
 }
 

@@ -30,14 +30,22 @@ describe('bet builder leg mapping (pure)', () => {
     expect(gridLegOf('tennis', 1, '', '1')).toBeNull();
     expect(gridLegOf('tennis', 189, 'total=22.5', '12')).toBeNull(); // games: not in a sets grid
     expect(gridLegOf('basketball', 223, 'hcp=-5', '1714')).toBeNull(); // whole line
-    expect(gridLegOf('cricket', 340, '', '4')).toBeNull();
+    // Cricket's first-innings total needs to know who batted first (live only).
+    expect(gridLegOf('cricket', 605, 'total=160.5', '12')).toBeNull();
+    expect(gridLegOf('cricket', 605, 'total=160.5', '12', { firstBatting: 'away' })).toEqual({
+      market: 'team_total',
+      team: 'away',
+      line: 160.5,
+      side: 'over',
+    });
+    expect(gridLegOf('cricket', 340, '', '4')).toEqual({ market: '1x2', outcome: 'home' });
   });
 
   it('maps ice hockey 1x2 and totals (regulation time)', () => {
     expect(gridLegOf('ice-hockey', 1, '', '3')).toEqual({ market: '1x2', outcome: 'away' });
     expect(gridLegOf('ice-hockey', 18, 'total=5.5', '12')).toEqual({ market: 'total', line: 5.5, side: 'over' });
     expect(hasBuilder('ice-hockey')).toBe(true);
-    expect(hasBuilder('cricket')).toBe(false);
+    expect(hasBuilder('darts')).toBe(false);
   });
 
   it('maps basketball winner, handicap and total, tennis and series winner, handicap and correct score', () => {

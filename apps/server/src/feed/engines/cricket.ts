@@ -1,7 +1,7 @@
 import type { PeriodScore, Score } from '@sportsbook/contract/catalog';
 import type { MarketBook } from '../markets/market-book';
 import { linesAround, type MarketDef, MarketDefs } from '../markets/market-def';
-import { normalAbove } from '../models/distributions';
+import { integerNormal, normalAbove } from '../models/distributions';
 import { settleTotal } from '../models/lines';
 import type { SettlementResult } from '../types';
 import {
@@ -9,6 +9,7 @@ import {
   type ClockFields,
   Drift,
   type EngineContext,
+  type FinalScoreGrid,
   MINUTE,
   periodScore,
   SECOND,
@@ -58,6 +59,8 @@ export class CricketEngine extends SportEngine {
   private wickets = 0;
   private balls = 0;
   private superOver: [number, number] | null = null;
+  /** Each innings' runs still to come behind the last `price` (the bet builder's grid): means and sds. */
+  private readonly priced = { first: { mean: 0, sd: 0 }, second: { mean: 0, sd: 0 }, runs: [0, 0], live: false };
 
   constructor(ctx: EngineContext) {
     super(ctx);
@@ -215,6 +218,53 @@ export class CricketEngine extends SportEngine {
   }
 
   /** P(home wins, including half of a tie) with home batting first or second, from now. */
+  /**
+   * The final runs of both sides once the toss is known (live, before a super over): each innings' runs still to
+   * come Normal with the markets' means and variances (so the margin and the first-innings total have the
+   * distributions the winner and total are priced with), made whole; a tie goes to the super over, resolved as one
+   * more run to its winner (even odds, as the winner's price). Winner and first-innings total read it; none
+   * prematch (the first-innings total belongs to the side the toss sends in).
+   */
+  override finalScoreGrid(): FinalScoreGrid | null {
+    const p = this.priced;
+    if (!p.live) return null;
+    const first = integerNormal(p.first.mean, p.first.sd, 4);
+    const second = integerNormal(p.second.mean, p.second.sd, 4);
+    const [home, away] = this.homeBatsFirst ? [first, second] : [second, first];
+    const [homeNow, awayNow] = this.homeBatsFirst ? [p.runs[0] ?? 0, p.runs[1] ?? 0] : [p.runs[1] ?? 0, p.runs[0] ?? 0];
+    const origin = { home: homeNow + home.from, away: awayNow + away.from };
+    const grid = Array.from({ length: home.mass.length + 1 }, () => new Array<number>(away.mass.length + 1).fill(0));
+    home.mass.forEach((ph, i) => {
+      const row = grid[i] as number[];
+      away.mass.forEach((pa, j) => {
+        const mass = ph * pa;
+        if (origin.home + i !== origin.away + j) row[j] = (row[j] ?? 0) + mass;
+        else {
+          const next = grid[i + 1] as number[];
+          next[j] = (next[j] ?? 0) + mass / 2;
+          row[j + 1] = (row[j + 1] ?? 0) + mass / 2;
+        }
+      });
+    });
+    return { grid, origin, firstBatting: this.homeBatsFirst ? 'home' : 'away' };
+  }
+
+  /** Records what `finalScoreGrid` reads: the remaining runs of each innings as `homeWins` prices them. */
+  private recordPriced(): void {
+    const p = this.priced;
+    p.live = this.phase === Phase.Innings || this.phase === Phase.Break;
+    if (!p.live) return;
+    const first = this.homeBatsFirst ? this.ballsHome : this.ballsAway;
+    const second = this.homeBatsFirst ? this.ballsAway : this.ballsHome;
+    const k1 = Math.exp(this.homeBatsFirst ? this.drifts.home : this.drifts.away);
+    const k2 = Math.exp(this.homeBatsFirst ? this.drifts.away : this.drifts.home);
+    const left1 = this.firstComplete() ? 0 : BALLS - this.balls;
+    const left2 = this.innings === 2 ? BALLS - this.balls : BALLS;
+    p.first = { mean: left1 * first.mean * k1, sd: Math.sqrt(left1 * first.variance) };
+    p.second = { mean: left2 * second.mean * k2, sd: Math.sqrt(left2 * second.variance) };
+    p.runs = [this.runs[0] ?? 0, this.runs[1] ?? 0];
+  }
+
   private homeWins(homeFirst: boolean): number {
     const home = this.ballsHome;
     const away = this.ballsAway;
@@ -245,6 +295,7 @@ export class CricketEngine extends SportEngine {
   }
 
   price(): void {
+    this.recordPriced();
     const book = this.book;
     const started = this.phase !== Phase.NotStarted;
     const [h, a] = this.byTeam();

@@ -58,6 +58,8 @@ export interface RemainingGoals {
 export interface FinalScoreGrid {
   readonly grid: number[][];
   readonly origin: { readonly home: number; readonly away: number };
+  /** Cricket: the side that batted first (its first-innings total is that side's total). */
+  readonly firstBatting?: 'home' | 'away';
 }
 
 export const SECOND = 1000;

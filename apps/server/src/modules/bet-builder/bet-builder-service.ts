@@ -48,7 +48,7 @@ export class BetBuilderService {
       for (const market of markets) {
         if (market.status !== MARKET_OPEN) continue;
         const outcomes = market.outcomes.filter(
-          (o) => o.active && gridLegOf(offer.sportKey, market.id, market.specifier, o.outcomeId) !== null,
+          (o) => o.active && gridLegOf(offer.sportKey, market.id, market.specifier, o.outcomeId, offer.model) !== null,
         );
         if (outcomes.length === 0) continue;
         data.push(outcomes.length === market.outcomes.length ? market : { ...market, outcomes });
@@ -92,7 +92,7 @@ export class BetBuilderService {
       const unavailable = (why: string) =>
         refuse(CUSTOM_BET_ERROR_CODES.legNotAvailable, `Selection ${i + 1} ${why}.`, { selection: i });
       if (s.match_id !== body.match_id) throw unavailable(`is of match ${s.match_id}, not ${body.match_id}`);
-      const leg = gridLegOf(offer.sportKey, s.market_id, s.specifier, s.outcome_id);
+      const leg = gridLegOf(offer.sportKey, s.market_id, s.specifier, s.outcome_id, offer.model);
       if (!leg) throw unavailable('cannot be combined in a custom bet');
       const market = markets.find((m) => m.id === s.market_id && m.specifier === s.specifier);
       if (!market || market.status !== MARKET_OPEN) throw unavailable('is on a market not open for betting now');

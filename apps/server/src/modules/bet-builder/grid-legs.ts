@@ -15,10 +15,19 @@ import type { GridLeg } from '@sportsbook/domain/bet-builder/score-grid';
  * Not combinable: football handicaps and the half-time result (the grid knows neither half-time nor the pushes),
  * winners including overtime or penalties in ice hockey, correct score `other` (a set of scores), whole or quarter
  * lines (2, 2.25, 2.75: they refund in part, which a win-or-lose leg cannot express), tennis games markets and each
- * set's or map's own winner (the grid knows only sets won), and cricket (no grid).
+ * set's or map's own winner (the grid knows only sets won). Cricket (live only): 340 winner, 605 first-innings
+ * total (the total of the side that batted first, from the joint model's `firstBatting`).
  */
 
-type LegKind = 'result' | 'winner' | 'double_chance' | 'total' | 'handicap' | 'btts' | 'correct_score';
+type LegKind =
+  | 'result'
+  | 'winner'
+  | 'double_chance'
+  | 'total'
+  | 'handicap'
+  | 'btts'
+  | 'correct_score'
+  | 'first_innings_total';
 
 const SERIES = (handicap: number, total: number): ReadonlyMap<number, LegKind> =>
   new Map<number, LegKind>([
@@ -56,6 +65,10 @@ const BUILDER_MARKETS: Readonly<Record<BuilderSportKey, ReadonlyMap<number, LegK
   cs2: SERIES(327, 328),
   dota2: SERIES(327, 328),
   'league-of-legends': SERIES(327, 328),
+  cricket: new Map<number, LegKind>([
+    [340, 'winner'],
+    [605, 'first_innings_total'],
+  ]),
 };
 
 /** Whether a sport has a bet builder. */
@@ -85,7 +98,14 @@ function halfLine(specifier: string, key: 'total' | 'hcp'): number | null {
  * The grid leg of outcome `outcomeId` of market `marketId` (with `specifier`) of a `sportKey` match, or null when
  * the grid cannot price it (another sport, a market or line not combinable, an unknown outcome).
  */
-export function gridLegOf(sportKey: string, marketId: number, specifier: string, outcomeId: string): GridLeg | null {
+export function gridLegOf(
+  sportKey: string,
+  marketId: number,
+  specifier: string,
+  outcomeId: string,
+  /** What the match's joint model says of it: in cricket, the side that batted first. */
+  context: { readonly firstBatting?: 'home' | 'away' } = {},
+): GridLeg | null {
   switch (hasBuilder(sportKey) ? BUILDER_MARKETS[sportKey].get(marketId) : undefined) {
     case 'result': {
       const outcome = specifier === '' ? RESULT[outcomeId] : undefined;
@@ -113,6 +133,13 @@ export function gridLegOf(sportKey: string, marketId: number, specifier: string,
     case 'btts': {
       const outcome = specifier === '' ? BTTS[outcomeId] : undefined;
       return outcome ? { market: 'btts', outcome } : null;
+    }
+    case 'first_innings_total': {
+      // The first-innings total is the total of the side the toss sent in (known once the match is live).
+      const line = halfLine(specifier, 'total');
+      const side = TOTAL_SIDE[outcomeId];
+      const team = context.firstBatting;
+      return line !== null && side && team ? { market: 'team_total', team, line, side } : null;
     }
     case 'correct_score': {
       const score = specifier === '' ? /^(\d{1,2})-(\d{1,2})$/.exec(outcomeId) : null;

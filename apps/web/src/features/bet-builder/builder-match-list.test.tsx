@@ -21,11 +21,11 @@ describe('the betbuilder tab', () => {
     match(3, 'football', 1, '2026-05-01T15:00:00Z'),
   ];
   const hockey = [match(4, 'ice-hockey', 0, '2026-05-01T19:00:00Z')];
-  const cricket = [match(5, 'cricket', 0, '2026-05-01T10:00:00Z')];
+  const darts = [match(5, 'darts', 0, '2026-05-01T10:00:00Z')];
 
   it('lists only prematch and live matches of sports with a builder, soonest first', () => {
-    expect(builderMatchesOf([football, hockey, cricket]).map((m) => m.id)).toEqual([3, 4, 1]);
-    expect(offersBuilder({ sportKey: 'cricket', status: 0 })).toBe(false);
+    expect(builderMatchesOf([football, hockey, darts]).map((m) => m.id)).toEqual([3, 4, 1]);
+    expect(offersBuilder({ sportKey: 'darts', status: 0 })).toBe(false);
     expect(offersBuilder({ sportKey: 'tennis', status: 0 })).toBe(true);
     expect(offersBuilder({ sportKey: 'basketball', status: 4 })).toBe(false);
     expect(offersBuilder({ sportKey: 'ice-hockey', status: 1 })).toBe(true);
@@ -34,7 +34,7 @@ describe('the betbuilder tab', () => {
   it('links each match to its builder with an accessible "Build a bet" link', () => {
     render(
       <BuilderMatchList
-        matches={builderMatchesOf([football, hockey, cricket])}
+        matches={builderMatchesOf([football, hockey, darts])}
         locale="en"
         labels={{ live: 'Live', build: 'Build a bet', buildFor: (m) => `Build a bet: ${m}`, when: () => 'Fri 18:00' }}
       />,
