@@ -26,6 +26,9 @@ export const BUILDER_SPORT_KEYS = [
 ] as const;
 export type BuilderSportKey = (typeof BUILDER_SPORT_KEYS)[number];
 
+/** Builder sports whose builder opens only once the match is live (cricket: after the toss). */
+export const BUILDER_LIVE_ONLY_SPORT_KEYS: readonly BuilderSportKey[] = ['cricket'];
+
 /** Refusals of `POST /bets/custom/odds` (status 422), as `error.code`. */
 export const CUSTOM_BET_ERROR_CODES = {
   /** Two legs of one market (same market id and specifier, e.g. two 1x2 outcomes). */

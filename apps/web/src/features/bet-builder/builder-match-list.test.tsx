@@ -26,6 +26,8 @@ describe('the betbuilder tab', () => {
   it('lists only prematch and live matches of sports with a builder, soonest first', () => {
     expect(builderMatchesOf([football, hockey, darts]).map((m) => m.id)).toEqual([3, 4, 1]);
     expect(offersBuilder({ sportKey: 'darts', status: 0 })).toBe(false);
+    expect(offersBuilder({ sportKey: 'cricket', status: 0 })).toBe(false);
+    expect(offersBuilder({ sportKey: 'cricket', status: 1 })).toBe(true);
     expect(offersBuilder({ sportKey: 'tennis', status: 0 })).toBe(true);
     expect(offersBuilder({ sportKey: 'basketball', status: 4 })).toBe(false);
     expect(offersBuilder({ sportKey: 'ice-hockey', status: 1 })).toBe(true);
