@@ -14,6 +14,7 @@ const all = [
   'bet-placement',
   'bonus-placement',
   'custom-odds',
+  'bet-stats',
 ];
 const wanted = process.argv.slice(2).length > 0 ? process.argv.slice(2) : all;
 const root = new URL('..', import.meta.url).pathname;
