@@ -25,13 +25,13 @@
 //   [--out NAME] (results file, default bet-placement; experiments can write elsewhere).
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon, { type Request } from 'autocannon';
-import pg from 'pg';
 import { pacedLoad } from './lib/paced-load';
 import { writeResult } from './lib/results';
+import { postgresAdminUrl, scratchDatabase } from './lib/scratch-postgres';
 import { startServer, stopProcess, waitUntilAnswering } from './lib/server-process';
 
 const args = parseArgs({
@@ -309,44 +309,20 @@ async function floorRun(databaseUrl: string, rate: number) {
   }
 }
 
-async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `bench_bets_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 const only = args.positionals[0];
 const runs = [];
 let placementFloor: ({ connection: string } & Awaited<ReturnType<typeof floorRun>>) | null = null;
 if (only !== 'postgres') runs.push(await run('pglite', 4311, {}));
 if (only !== 'pglite') {
-  const socket = '/var/run/postgresql/.s.PGSQL.5432';
-  const adminUrl =
-    process.env.DATABASE_URL ??
-    (existsSync(socket)
-      ? 'postgres://postgres@localhost/postgres?host=/var/run/postgresql'
-      : 'postgres://postgres@127.0.0.1:5432/postgres');
+  const adminUrl = postgresAdminUrl();
   const connection = new URL(adminUrl).searchParams.get('host') ? 'unix socket' : 'tcp';
-  const fresh = await freshPostgres(adminUrl);
+  const fresh = await scratchDatabase('bench_bets', adminUrl);
   try {
     runs.push({ ...(await run('postgres', 4312, { DATABASE_URL: fresh.url })), connection });
   } finally {
     await fresh.drop();
   }
-  const forFloor = await freshPostgres(adminUrl);
+  const forFloor = await scratchDatabase('bench_bets', adminUrl);
   try {
     placementFloor = { connection, ...(await floorRun(forFloor.url, RATE ?? TARGETS.postgres.betsPerSecond)) };
   } finally {

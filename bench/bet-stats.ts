@@ -5,11 +5,9 @@
 // check and one indexed single-row statement). Reported: median and p95 of each, and each median over the floor's.
 //
 // node --import tsx bench/bet-stats.ts [pglite|postgres] [--bets 100000] [--runs 15]
-import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { writeResult } from './lib/results';
+import { withScratchDatabase } from './lib/scratch-postgres';
 import { startServer } from './lib/server-process';
 
 const args = parseArgs({
@@ -95,23 +93,6 @@ const only = args.positionals[0];
 const runs = [];
 if (only !== 'postgres') runs.push(await run('pglite', 4341, {}));
 if (only !== 'pglite') {
-  const socket = '/var/run/postgresql/.s.PGSQL.5432';
-  const adminUrl =
-    process.env.DATABASE_URL ??
-    (existsSync(socket)
-      ? 'postgres://postgres@localhost/postgres?host=/var/run/postgresql'
-      : 'postgres://postgres@127.0.0.1:5432/postgres');
-  const name = `bench_stats_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    runs.push(await run('postgres', 4342, { DATABASE_URL: url.toString() }));
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+  runs.push(await withScratchDatabase('bench_stats', (url) => run('postgres', 4342, { DATABASE_URL: url })));
 }
 writeResult('bet-stats', { betsPerPlayer: BETS, runsPerFigure: RUNS, runs });

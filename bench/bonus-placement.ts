@@ -10,11 +10,10 @@
 //
 // node --import tsx bench/bonus-placement.ts [pglite|postgres] [--duration 10] [--connections 64]
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import autocannon, { type Request } from 'autocannon';
-import pg from 'pg';
 import { writeResult } from './lib/results';
+import { withScratchDatabase } from './lib/scratch-postgres';
 import { startServer } from './lib/server-process';
 
 const args = parseArgs({
@@ -180,24 +179,7 @@ const only = args.positionals[0];
 const runs = [];
 if (only !== 'postgres') runs.push(await run('pglite', 4321, {}));
 if (only !== 'pglite') {
-  const socket = '/var/run/postgresql/.s.PGSQL.5432';
-  const adminUrl =
-    process.env.DATABASE_URL ??
-    (existsSync(socket)
-      ? 'postgres://postgres@localhost/postgres?host=/var/run/postgresql'
-      : 'postgres://postgres@127.0.0.1:5432/postgres');
-  const name = `bench_bonus_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    runs.push(await run('postgres', 4322, { DATABASE_URL: url.toString() }));
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+  runs.push(await withScratchDatabase('bench_bonus', (url) => run('postgres', 4322, { DATABASE_URL: url })));
 }
 writeResult('bonus-placement', {
   connections: CONNECTIONS,

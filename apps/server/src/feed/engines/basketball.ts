@@ -1,7 +1,8 @@
 import type { PeriodScore, Score } from '@sportsbook/contract/catalog';
 import type { MarketBook } from '../markets/market-book';
 import { linesAround, type MarketDef, MarketDefs } from '../markets/market-def';
-import { integerNormal, normalAbove } from '../models/distributions';
+import { normalAbove } from '../models/distributions';
+import { pointsGrid } from '../models/points-grid';
 import type { SettlementResult } from '../types';
 import {
   CHANGED,
@@ -279,24 +280,12 @@ export class BasketballEngine extends SportEngine {
   override finalScoreGrid(): FinalScoreGrid | null {
     if (this.phase === Phase.Ended) return null;
     const p = this.priced;
-    // ±4 sd a side (tails folded into the end cells): ~90² cells, every quote reads them all.
-    const home = integerNormal(p.meanHome, p.sdHome, 4);
-    const away = integerNormal(p.meanAway, p.sdAway, 4);
-    const origin = { home: p.home + home.from, away: p.away + away.from };
-    const grid = Array.from({ length: home.mass.length + 1 }, () => new Array<number>(away.mass.length + 1).fill(0));
-    home.mass.forEach((ph, i) => {
-      const row = grid[i] as number[];
-      away.mass.forEach((pa, j) => {
-        const mass = ph * pa;
-        if (origin.home + i !== origin.away + j) row[j] = (row[j] ?? 0) + mass;
-        else {
-          const next = grid[i + 1] as number[];
-          next[j] = (next[j] ?? 0) + mass * p.overtimeHome;
-          row[j + 1] = (row[j + 1] ?? 0) + mass * (1 - p.overtimeHome);
-        }
-      });
-    });
-    return { grid, origin };
+    return pointsGrid(
+      { mean: p.meanHome, sd: p.sdHome },
+      { mean: p.meanAway, sd: p.sdAway },
+      { home: p.home, away: p.away },
+      p.overtimeHome,
+    );
   }
 
   protected settle(def: MarketDef, out: SettlementResult[]): void {

@@ -1,8 +1,9 @@
 import type { PeriodScore, Score } from '@sportsbook/contract/catalog';
 import type { MarketBook } from '../markets/market-book';
 import { linesAround, type MarketDef, MarketDefs } from '../markets/market-def';
-import { integerNormal, normalAbove } from '../models/distributions';
+import { normalAbove } from '../models/distributions';
 import { settleTotal } from '../models/lines';
+import { pointsGrid } from '../models/points-grid';
 import type { SettlementResult } from '../types';
 import {
   CHANGED,
@@ -228,24 +229,9 @@ export class CricketEngine extends SportEngine {
   override finalScoreGrid(): FinalScoreGrid | null {
     const p = this.priced;
     if (!p.live) return null;
-    const first = integerNormal(p.first.mean, p.first.sd, 4);
-    const second = integerNormal(p.second.mean, p.second.sd, 4);
-    const [home, away] = this.homeBatsFirst ? [first, second] : [second, first];
+    const [home, away] = this.homeBatsFirst ? [p.first, p.second] : [p.second, p.first];
     const [homeNow, awayNow] = this.homeBatsFirst ? [p.runs[0] ?? 0, p.runs[1] ?? 0] : [p.runs[1] ?? 0, p.runs[0] ?? 0];
-    const origin = { home: homeNow + home.from, away: awayNow + away.from };
-    const grid = Array.from({ length: home.mass.length + 1 }, () => new Array<number>(away.mass.length + 1).fill(0));
-    home.mass.forEach((ph, i) => {
-      const row = grid[i] as number[];
-      away.mass.forEach((pa, j) => {
-        const mass = ph * pa;
-        if (origin.home + i !== origin.away + j) row[j] = (row[j] ?? 0) + mass;
-        else {
-          const next = grid[i + 1] as number[];
-          next[j] = (next[j] ?? 0) + mass / 2;
-          row[j + 1] = (row[j + 1] ?? 0) + mass / 2;
-        }
-      });
-    });
+    const { grid, origin } = pointsGrid(home, away, { home: homeNow, away: awayNow }, 0.5);
     return { grid, origin, firstBatting: this.homeBatsFirst ? 'home' : 'away' };
   }
 

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { bets } from '../../db/schema';
-import { type Posted, postEntry } from '../wallet/ledger';
+import type { Posted } from '../wallet/ledger';
 import { credit } from './settlement-repository';
 
 type Q = Db | Tx;
@@ -65,28 +65,8 @@ export async function cashOutPart(
     });
   if (!row) return null;
   const { part, ...owner } = row;
-  const posted = await postPart(tx, { ...owner, betId: c.betId, part, amount: c.take, now: c.now });
+  const posted = await credit(tx, { ...owner, amount: c.take, kind: 'cashout', betId: c.betId, part, now: c.now });
   return { ...posted, ...owner, part };
-}
-
-async function postPart(
-  tx: Tx,
-  c: Owner & { betId: number; part: number; amount: number; now: Date },
-): Promise<Posted> {
-  const posted = await postEntry(
-    tx,
-    {
-      accountId: c.accountId,
-      playerId: c.playerId,
-      currency: c.currency,
-      amount: c.amount,
-      kind: 'cashout',
-      reference: `bet:${c.betId}:part:${c.part}`,
-    },
-    c.now,
-  );
-  if (!posted) throw new Error(`account ${c.accountId} vanished`);
-  return posted;
 }
 
 /** Sets (or with null clears) a player's automatic cash-out on an open bet; false when it is not an open bet of theirs. */

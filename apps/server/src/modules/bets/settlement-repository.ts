@@ -89,12 +89,22 @@ export async function closeBet(
 }
 
 /**
- * Credits an account for a bet through the ledger writer (reference `bet:{betId}`; the unique (account, kind,
- * reference) index refuses a second credit of the same kind for the same bet). Answers the balance and the entry id.
+ * Credits an account for a bet through the ledger writer (reference `bet:{betId}`, or `bet:{betId}:part:{n}` for
+ * the n-th partial cash-out; the unique (account, kind, reference) index refuses a second credit of the same kind
+ * for the same reference). Answers the balance and the entry id.
  */
 export async function credit(
   tx: Tx,
-  c: { accountId: number; playerId: number; currency: string; amount: number; kind: string; betId: number; now: Date },
+  c: {
+    accountId: number;
+    playerId: number;
+    currency: string;
+    amount: number;
+    kind: string;
+    betId: number;
+    part?: number;
+    now: Date;
+  },
 ): Promise<Posted> {
   const posted = await postEntry(
     tx,
@@ -104,7 +114,7 @@ export async function credit(
       currency: c.currency,
       amount: c.amount,
       kind: c.kind,
-      reference: `bet:${c.betId}`,
+      reference: c.part === undefined ? `bet:${c.betId}` : `bet:${c.betId}:part:${c.part}`,
     },
     c.now,
   );
