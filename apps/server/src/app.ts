@@ -20,6 +20,7 @@ import { notificationsPlugin } from './modules/notifications/notifications-modul
 import { platformApiPlugin } from './modules/platform-api';
 import { playerSettingsPlugin } from './modules/player-settings/player-settings-module';
 import { settingsOverlay } from './modules/player-settings/routes';
+import { rewardsPlugin } from './modules/rewards/rewards-module';
 import { settingsRoutes } from './modules/settings/routes';
 import { testClockRoutes } from './modules/test-clock/routes';
 import { votesPlugin } from './modules/votes/votes-module';
@@ -137,6 +138,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(favouritesPlugin);
   await app.register(votesPlugin);
   await app.register(bonusesPlugin);
+  await app.register(rewardsPlugin);
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes, {

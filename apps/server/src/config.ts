@@ -62,6 +62,8 @@ const envSchema = z.object({
   BET_ID_KEY: z.string().min(16).default(DEV_BET_ID_KEY),
   OPERATOR_API_KEY: z.string().min(16).default(DEV_OPERATOR_API_KEY),
   BONUS_CAMPAIGNS_FILE: z.string().optional(),
+  JACKPOTS_FILE: z.string().optional(),
+  COMP_POINTS_RATE: z.coerce.number().min(0).max(1000).default(1),
   NODE_ENV: z.string().optional(),
   REDIS_URL: z.string().url().optional(),
   REALTIME_REDIS_PREFIX: z.string().min(1).default('sportsbook:rt:'),
@@ -173,6 +175,10 @@ export type Config = {
   operatorApiKey: string;
   /** Campaigns created at start when their key is new: a JSON file, `demo` (the default) or null (none). */
   bonusCampaignsFile: string | null;
+  /** Jackpots created at start when their key is new: a JSON file, `demo` (the default) or null (none). */
+  jackpotsFile: string | null;
+  /** Comp points per whole unit staked on a settled cash bet. */
+  compPointsRate: number;
   /** MAX_DEPOSIT and MAX_BALANCE in EUR (major units), converted to each currency at the reference rates. */
   payments: { cashierUrl: string | undefined; maximums: { currency: string; deposit: number; balance: number } };
   features: {
@@ -290,6 +296,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     minPlayerAge: e.MIN_PLAYER_AGE,
     operatorApiKey: e.OPERATOR_API_KEY,
     bonusCampaignsFile: e.BONUS_CAMPAIGNS_FILE === undefined ? 'demo' : e.BONUS_CAMPAIGNS_FILE || null,
+    jackpotsFile: e.JACKPOTS_FILE === undefined ? 'demo' : e.JACKPOTS_FILE || null,
+    compPointsRate: e.COMP_POINTS_RATE,
     payments: {
       cashierUrl: e.CASHIER_URL,
       maximums: { currency: 'EUR', deposit: e.MAX_DEPOSIT, balance: e.MAX_BALANCE },

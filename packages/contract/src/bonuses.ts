@@ -1,4 +1,4 @@
-import { BONUS_STATES, ISSUED_BONUS_TYPES } from '@sportsbook/domain/bonus-rules';
+import { BONUS_STATES, CAMPAIGN_TYPES, ISSUED_BONUS_TYPES } from '@sportsbook/domain/bonus-rules';
 import { z } from 'zod';
 import { placementSelectionSchema, placementStakeSchema } from './bets';
 import { pagedSchema, pageQuery } from './pagination';
@@ -13,8 +13,18 @@ import { pagedSchema, pageQuery } from './pagination';
 export const BONUS_PAGE_SIZE = 4;
 
 export const bonusTypeSchema = z.enum(ISSUED_BONUS_TYPES);
+/** A campaign's type: a bonus type, or one of issue 19's mechanics. */
+export const campaignTypeSchema = z.enum(CAMPAIGN_TYPES);
 export const bonusStateSchema = z.enum(BONUS_STATES);
-export const campaignTriggerSchema = z.enum(['sign_up', 'first_deposit', 'deposit', 'promo_code', 'operator']);
+/** `opt_in`: the player joins (hunting, tournament, lootbox campaigns; `POST /bonuses/{id}/activate`). */
+export const campaignTriggerSchema = z.enum([
+  'sign_up',
+  'first_deposit',
+  'deposit',
+  'promo_code',
+  'operator',
+  'opt_in',
+]);
 export type CampaignTrigger = z.infer<typeof campaignTriggerSchema>;
 
 /** The path segment of each type's list (`/bonuses/comboboosts`, `/bonuses/freebets`). */
@@ -52,6 +62,37 @@ export const campaignRulesBodySchema = z.strictObject({
   uses_count: z.number().int().min(1).max(1_000_000).nullable().optional(),
   valid_days: z.number().int().min(1).max(3650).nullable().optional(),
   min_deposit: z.number().int().min(1).nullable().optional(),
+  // Hunting, tournament and lootbox campaigns (issue 19): what a qualifying bet stakes at least (minor units).
+  min_stake: z.number().int().min(0).optional(),
+  /** Hunting: at `bets` qualifying bets, `freebets` free bets of the campaign's amount (cumulative steps). */
+  hunting_ranges: z
+    .array(z.strictObject({ bets: z.number().int().min(1).max(1000), freebets: z.number().int().min(1).max(100) }))
+    .max(20)
+    .optional(),
+  /** Hunting and tournament prizes: the kind of free bet issued. */
+  farming_freebet_type: z.enum(['freebet_only_win', 'freebet_all_win']).optional(),
+  /** Tournament: points per whole unit staked, once per match when `farm_once_per_event`. */
+  points_per_unit: z.number().int().min(1).max(1000).optional(),
+  farm_once_per_event: z.boolean().optional(),
+  /** Tournament: the pool at the start, the percent of each qualifying stake added to it, percent per position. */
+  initial_pool: z.number().int().min(0).optional(),
+  pool_share: z.number().min(0).max(50).optional(),
+  prize_table: z.array(z.number().min(0).max(100)).max(100).optional(),
+  show_in_promotion: z.boolean().optional(),
+  /** Tournament: points one whole unit of a free bet adds when spent on a boost (0 or absent: no boost). */
+  boost_points: z.number().int().min(0).max(1000).optional(),
+  /** Lootbox: one box per this many qualifying bets, and the weighted prize table. */
+  bets_per_box: z.number().int().min(1).max(1000).optional(),
+  lootbox_prizes: z
+    .array(
+      z.strictObject({
+        kind: z.enum(['cash', 'points', 'none']),
+        amount: z.number().int().min(0),
+        weight: z.number().int().min(1).max(1_000_000),
+      }),
+    )
+    .max(50)
+    .optional(),
 });
 
 /** `POST /api/operator/campaigns`: a new campaign. */
@@ -62,7 +103,7 @@ export const campaignBodySchema = z.strictObject({
     .min(1)
     .max(100)
     .regex(/^[\w.-]+$/, 'letters, digits, _ . - only'),
-  type: bonusTypeSchema,
+  type: campaignTypeSchema,
   trigger: campaignTriggerSchema,
   status: z.enum(['active', 'paused']).optional(),
   promo_code: z
@@ -113,7 +154,7 @@ export const bonusRulesSchema = z.object({
 export const campaignSchema = z.object({
   id: z.number().int(),
   key: z.string(),
-  type: bonusTypeSchema,
+  type: campaignTypeSchema,
   trigger: campaignTriggerSchema,
   status: z.enum(['active', 'paused']),
   promoCode: z.string().nullable(),

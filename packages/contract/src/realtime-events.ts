@@ -153,11 +153,19 @@ export const unreadNotificationsChangedPayloadSchema = z.object({
 });
 /** A bonus was issued to the player. */
 export const bonusIssuedPayloadSchema = z.object({ ts: eventTimestampSchema, bonus: z.looseObject({ id: idSchema }) });
-/** A tournament's (jackpot) pool changed. */
+/** A tournament's pool changed (public, `sportsbook:{locale}`): `pool` is `{ id, amount, state }`. */
 export const tournamentPoolChangedPayloadSchema = z.object({
   ts: eventTimestampSchema,
   pool: z.looseObject({ id: idSchema }),
 });
+
+/** A jackpot's pools changed (public, `sportsbook:{locale}`): its id, the ticker amount and each level's pool. */
+export const jackpotChangedPayloadSchema = z.object({
+  ts: eventTimestampSchema,
+  jackpot: z.looseObject({ id: idSchema, amount: z.number().int() }),
+});
+/** The player won a jackpot level (private): the hit as `GET /jackpot-hits` answers it. */
+export const jackpotHitPayloadSchema = z.object({ ts: eventTimestampSchema, hit: z.looseObject({ id: idSchema }) });
 
 /** Every event kind with its payload schema. */
 export const realtimeEventSchema = z.discriminatedUnion('type', [
@@ -172,6 +180,8 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('unread_notifications_changed'), payload: unreadNotificationsChangedPayloadSchema }),
   z.strictObject({ type: z.literal('bonus_issued'), payload: bonusIssuedPayloadSchema }),
   z.strictObject({ type: z.literal('tournament_pool_changed'), payload: tournamentPoolChangedPayloadSchema }),
+  z.strictObject({ type: z.literal('jackpot_changed'), payload: jackpotChangedPayloadSchema }),
+  z.strictObject({ type: z.literal('jackpot_hit'), payload: jackpotHitPayloadSchema }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 export type RealtimeEventType = RealtimeEvent['type'];

@@ -17,9 +17,15 @@ export const BONUS_STATES = [
 ] as const;
 export type BonusState = (typeof BONUS_STATES)[number];
 
-/** The bonus types this book issues today (hunting, tournament, lootbox and jackpot come with their own issue). */
+/**
+ * The bonus types a player holds and puts on bets. Hunting and tournament campaigns issue free bets of these types;
+ * lootboxes pay cash or points; jackpots have their own tables (issue 19).
+ */
 export const ISSUED_BONUS_TYPES = ['comboboost', 'freebet_only_win', 'freebet_all_win', 'freebet_no_risk'] as const;
 export type IssuedBonusType = (typeof ISSUED_BONUS_TYPES)[number];
+/** Every campaign type: the bonus types and the engagement mechanics a player joins. */
+export const CAMPAIGN_TYPES = [...ISSUED_BONUS_TYPES, 'hunting', 'tournament', 'lootbox'] as const;
+export type CampaignType = (typeof CAMPAIGN_TYPES)[number];
 
 /** What the status of a player's bonus depends on (times as epoch milliseconds). */
 export type BonusFacts = {

@@ -41,6 +41,24 @@ export type CampaignRules = {
   validDays?: number | null;
   /** Trigger `deposit`: the smallest deposit that issues it, minor units of `currency`. */
   minDeposit?: number | null;
+  // Hunting, tournament and lootbox campaigns (issue 19; docs/decisions.md "Hunting, tournaments, lootboxes").
+  /** A qualifying bet's smallest total stake, minor units of `currency`. */
+  minStake?: number;
+  /** Hunting: cumulative steps of qualifying bets and the free bets each issues. */
+  huntingRanges?: { bets: number; freebets: number }[];
+  /** Hunting and tournament prizes: the free bet type issued. */
+  farmingFreebetType?: 'freebet_only_win' | 'freebet_all_win';
+  pointsPerUnit?: number;
+  farmOncePerEvent?: boolean;
+  initialPool?: number;
+  /** Percent of each qualifying stake added to a tournament's pool. */
+  poolShare?: number;
+  /** Percent of the pool per position, from first. */
+  prizeTable?: number[];
+  showInPromotion?: boolean;
+  boostPoints?: number;
+  betsPerBox?: number;
+  lootboxPrizes?: { kind: 'cash' | 'points' | 'none'; amount: number; weight: number }[];
 };
 
 export const bonusCampaigns = pgTable(
@@ -72,7 +90,7 @@ export const bonusCampaigns = pgTable(
     check('bonus_campaigns_status', sql`${t.status} in ('active', 'paused')`),
     check(
       'bonus_campaigns_trigger',
-      sql`${t.trigger} in ('sign_up', 'first_deposit', 'deposit', 'promo_code', 'operator')`,
+      sql`${t.trigger} in ('sign_up', 'first_deposit', 'deposit', 'promo_code', 'operator', 'opt_in')`,
     ),
     check('bonus_campaigns_amount', sql`${t.amount} is null or ${t.amount} > 0`),
   ],

@@ -72,3 +72,4 @@ export * from './schema-bets';
 export * from './schema-bonuses';
 export * from './schema-engagement';
 export * from './schema-players';
+export * from './schema-rewards';

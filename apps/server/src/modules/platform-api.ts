@@ -25,6 +25,9 @@ import { PhoneService } from './players/phone-service';
 import { PlayersService } from './players/players-service';
 import { playerRoutes } from './players/routes';
 import { playerTestRoutes } from './players/test-routes';
+import { JackpotsService } from './rewards/jackpots-service';
+import { eurCents, playerHasher } from './rewards/public-ids';
+import { RewardsService } from './rewards/rewards-service';
 import { walletRoutes } from './wallet/routes';
 import { WalletService } from './wallet/wallet-service';
 
@@ -40,6 +43,8 @@ declare module 'fastify' {
     bonuses: BonusesService;
     /** Bets with a bonus: placement claims, settlement, expiry (the bets module uses it). */
     bonusBets: BonusBets;
+    rewards: RewardsService;
+    jackpots: JackpotsService;
     /** Resolves once the mail work forgot-password and the resends queue after their reply is done. */
     authMailSettled: () => Promise<void>;
   }
@@ -78,12 +83,16 @@ async function platformApiModule(app: FastifyInstance): Promise<void> {
   const limits = new LimitsService({ db, clock, confirmDelayMs: config.limits.confirmDelayMs, sessions, wallet });
   const sportsbookSessions = new SportsbookSessionsService({ db, clock, limits, wallet, sessions });
   const bonusBets = new BonusBets({ db, clock, wallet, matchFacts: matchFactsOf(app.catalog) });
+  const userHash = playerHasher(config.betIdKey);
+  const rewards = new RewardsService({ db, clock, wallet, compPointsRate: config.compPointsRate, userHash });
+  const jackpots = new JackpotsService({ db, clock, wallet, userHash, toEur: eurCents() });
   const bonuses = new BonusesService({
     db,
     clock,
     wallet,
     bonusBets,
     multiActiveFreebets: config.features.multiActiveFreebets,
+    rewards,
   });
   const auth = new AuthService({
     db,
@@ -117,6 +126,8 @@ async function platformApiModule(app: FastifyInstance): Promise<void> {
   app.decorate('mailer', mailer);
   app.decorate('bonuses', bonuses);
   app.decorate('bonusBets', bonusBets);
+  app.decorate('rewards', rewards);
+  app.decorate('jackpots', jackpots);
 
   const prefix = '/api/platform';
   await app.register(

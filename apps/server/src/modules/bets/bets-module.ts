@@ -96,6 +96,7 @@ async function betsModule(app: FastifyInstance): Promise<void> {
   });
   const settlement = new SettlementService({
     bonusBets,
+    rewards: app.rewards,
     database,
     clock,
     markets,

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import type { FeedEvent } from '../../feed/types';
 import type { Clock } from '../../shared/clock';
 import type { BonusBets } from '../bonuses/bonus-bets';
+import type { RewardsService } from '../rewards/rewards-service';
 import type { BalanceChange, WalletService } from '../wallet/wallet-service';
 import type { BetEvents } from './bet-events';
 import type { BetIds } from './bet-ids';
@@ -52,6 +53,8 @@ export class SettlementService {
       closeStaleMatches?: () => Promise<unknown>;
       /** Posts what bets with a bonus owe (free bets, boosts, no-risk refunds). */
       bonusBets: BonusBets;
+      /** Hunting, tournaments, lootboxes and comp points count settled bets in the settlement transaction. */
+      rewards?: Pick<RewardsService, 'onSettled' | 'announce'>;
     },
   ) {}
 
@@ -204,7 +207,8 @@ export class SettlementService {
         });
       }
       const waiting = open.filter((b) => !settledBets.some((s) => s.id === b.id));
-      return { changes, settledBets, waiting };
+      const rewards = this.deps.rewards ? await this.deps.rewards.onSettled(tx, settledBets) : null;
+      return { changes, settledBets, waiting, rewards };
     });
     for (const bet of done.settledBets) {
       tracker.untrack(bet.id);
@@ -216,6 +220,7 @@ export class SettlementService {
       if (bet.legs.some((l) => l.result !== null)) events.betChanged(bet.playerId, betView(bet, this.deps));
     }
     wallet.publish(done.changes);
+    if (done.rewards) await this.deps.rewards?.announce(done.rewards);
     return done.settledBets.length;
   }
 }

@@ -191,7 +191,11 @@ export class BonusBets {
     const type = bets.find((b) => b.bonusRequest)?.bonusRequest?.type;
     if (!campaign || !type) return null;
     // A lost no-risk bet's bonus became an only-win free bet (the statement checks the row's type).
-    const known = type === campaign.type || (campaign.type === 'freebet_no_risk' && type === 'freebet_only_win');
+    // Hunting and tournament campaigns issue free bets (the row's type; the statement checks it).
+    const known =
+      type === campaign.type ||
+      (campaign.type === 'freebet_no_risk' && type === 'freebet_only_win') ||
+      ((campaign.type === 'hunting' || campaign.type === 'tournament') && isFreebetStake(type));
     if (!known || (isFreebetStake(type) && bets.length > 1)) return null;
     const claimed: ({ bonus: BetBonusRecord; potentialWin: number } | null)[] = [];
     for (const bet of bets) {

@@ -186,14 +186,17 @@ export async function convertToFreebet(
   return rows.length === 1;
 }
 
-/** Unspent free bets past their expiry whose balance was not taken back yet (`freebet_expired` not posted). */
+/**
+ * Unspent free bets past their expiry whose balance was not taken back yet (`freebet_expired` not posted): the amount
+ * of each use left (a hunting campaign's row holds several free bets of one amount).
+ */
 export async function lapsedFreebets(
   db: Q,
   now: Date,
   limit: number,
 ): Promise<{ id: number; playerId: number; amount: number; currency: string }[]> {
   const rows = (await db.execute(sql`
-    SELECT pb.id, pb.player_id, pb.amount, pb.currency
+    SELECT pb.id, pb.player_id, pb.amount * (coalesce(pb.uses_count, 1) - pb.times_used) AS amount, pb.currency
     FROM player_bonuses pb JOIN bonus_campaigns c ON c.id = pb.campaign_id
     WHERE coalesce(pb.type, c.type) IN ('freebet_only_win', 'freebet_all_win')
       AND pb.expires_at <= ${now} AND pb.times_used < coalesce(pb.uses_count, 1) AND pb.amount > 0

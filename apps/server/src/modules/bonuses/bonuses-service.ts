@@ -9,6 +9,7 @@ import type {
 } from '@sportsbook/contract/bonuses';
 import { BONUS_TYPE_PATHS } from '@sportsbook/contract/bonuses';
 import { type Paged, paginate } from '@sportsbook/contract/pagination';
+import { ENGAGEMENT_TYPES, type EngagementType } from '@sportsbook/contract/rewards';
 import { type BonusState, type IssuedBonusType, isUsable, playerProblem } from '@sportsbook/domain/bonus-rules';
 import { currencyByCode } from '@sportsbook/domain/money';
 import { fromOddsMillis, toOddsMillis } from '@sportsbook/domain/odds';
@@ -41,6 +42,7 @@ import { effectiveType, issuedState } from './issued-state';
 import { textIn } from './localized-text';
 
 const FREEBETS: readonly string[] = BONUS_TYPE_PATHS.freebets;
+type Joined = { id: number; type: EngagementType; joined: true };
 const DAY_MS = 86_400_000;
 
 const notFound = () => new AppError(404, 'bonus_not_found', 'There is no such bonus.');
@@ -62,6 +64,18 @@ function storedRules(body: NonNullable<CampaignBody['rules']>): CampaignRules {
     usesCount: body.uses_count,
     validDays: body.valid_days,
     minDeposit: body.min_deposit,
+    minStake: body.min_stake,
+    huntingRanges: body.hunting_ranges,
+    farmingFreebetType: body.farming_freebet_type,
+    pointsPerUnit: body.points_per_unit,
+    farmOncePerEvent: body.farm_once_per_event,
+    initialPool: body.initial_pool,
+    poolShare: body.pool_share,
+    prizeTable: body.prize_table,
+    showInPromotion: body.show_in_promotion,
+    boostPoints: body.boost_points,
+    betsPerBox: body.bets_per_box,
+    lootboxPrizes: body.lootbox_prizes,
   };
 }
 
@@ -98,7 +112,25 @@ function checkCampaign(
   >,
 ): void {
   const rules = row.rules ?? {};
-  if (FREEBETS.includes(row.type)) {
+  const engagement = (ENGAGEMENT_TYPES as readonly string[]).includes(row.type);
+  if (engagement !== (row.trigger === 'opt_in')) {
+    throw fieldError('body.trigger', 'hunting, tournament and lootbox campaigns, and only they, are joined (opt_in)');
+  }
+  if (engagement) {
+    if (!row.currency || !currencyByCode(row.currency)) throw fieldError('body.currency', 'needs a known currency');
+    if (row.type === 'hunting') {
+      if (!row.amount) throw fieldError('body.amount', 'a hunting campaign needs the amount of each free bet');
+      if (!rules.huntingRanges?.length) throw fieldError('body.rules.hunting_ranges', 'needs its steps');
+    }
+    if (row.type === 'tournament') {
+      if (!rules.prizeTable?.length) throw fieldError('body.rules.prize_table', 'needs its prize table');
+      if (rules.prizeTable.reduce((a, b) => a + b, 0) > 100)
+        throw fieldError('body.rules.prize_table', 'shares more than 100 % of the pool');
+      if (!row.validTo) throw fieldError('body.valid_to', 'a tournament needs its end');
+    }
+    if (row.type === 'lootbox' && !rules.lootboxPrizes?.length)
+      throw fieldError('body.rules.lootbox_prizes', 'needs its prize table');
+  } else if (FREEBETS.includes(row.type)) {
     if (!row.amount) throw fieldError('body.amount', 'a free bet needs its amount');
     if (!row.currency || !currencyByCode(row.currency))
       throw fieldError('body.currency', 'a free bet needs a known currency');
@@ -135,6 +167,8 @@ export class BonusesService {
       bonusBets: BonusBets;
       /** Settings `isMultiActiveFreebetsAllowed`: more than one active free bet at a time. */
       multiActiveFreebets: boolean;
+      /** Joining hunting, tournament and lootbox campaigns (`activate` on one). */
+      rewards: { join(playerId: number, campaign: CampaignRow): Promise<Joined> };
     },
   ) {}
 
@@ -382,9 +416,12 @@ export class BonusesService {
   async #entries(playerId: number | null, locale: string): Promise<Bonus[]> {
     const now = this.deps.clock.now();
     const facts = playerId === null ? null : await playerFacts(this.deps.db, playerId);
-    return (await campaignsOfPlayer(this.deps.db, playerId)).map(({ campaign, bonus }) =>
-      this.#bonus(campaign, bonus, facts, now, locale),
-    );
+    // Hunting, tournament and lootbox campaigns have their own lists; a player's free bets from them are bonuses.
+    return (await campaignsOfPlayer(this.deps.db, playerId))
+      .filter(
+        ({ campaign, bonus }) => bonus !== null || !(ENGAGEMENT_TYPES as readonly string[]).includes(campaign.type),
+      )
+      .map(({ campaign, bonus }) => this.#bonus(campaign, bonus, facts, now, locale));
   }
 
   #bonus(
@@ -514,7 +551,11 @@ export class BonusesService {
    * `POST /bonuses/{id}/activate`: switches the player's bonus on. Only an available one (409 otherwise); without
    * `isMultiActiveFreebetsAllowed`, the player's other active free bets are switched off (they stay available).
    */
-  async activate(playerId: number, id: number): Promise<Bonus> {
+  async activate(playerId: number, id: number): Promise<Bonus | Joined> {
+    const campaign = await findCampaign(this.deps.db, id);
+    if (campaign && (ENGAGEMENT_TYPES as readonly string[]).includes(campaign.type)) {
+      if (!(await findPlayerBonus(this.deps.db, playerId, id))) return this.deps.rewards.join(playerId, campaign);
+    }
     const bonus = await this.#view(playerId, id, 'en');
     if (bonus.issued === null) throw notFound();
     if (bonus.status === 'active') return bonus;

@@ -17,6 +17,7 @@ import {
   markSeenBodySchema,
   promoCodeBodySchema,
 } from '@sportsbook/contract/bonuses';
+import { joinedSchema } from '@sportsbook/contract/rewards';
 import { parseAcceptLanguage } from '@sportsbook/domain/locales';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -144,7 +145,7 @@ export function bonusesRoutes(bonuses: BonusesService) {
       );
       p.post(
         '/bonuses/:id/activate',
-        { schema: { params: z.object({ id: idSchema }), response: { 200: bonusSchema } } },
+        { schema: { params: z.object({ id: idSchema }), response: { 200: z.union([bonusSchema, joinedSchema]) } } },
         async (request) => bonuses.activate(playerOf(request).id, request.params.id),
       );
     });

@@ -48,7 +48,11 @@ export type LedgerKind =
   | 'freebet_expired'
   // Bonus winnings, on the cash account: a free bet's return, a combo boost's extra over the unboosted return.
   | 'freebet_payout'
-  | 'boost_payout';
+  | 'boost_payout'
+  // Issue 19: a free bet spent on tournament points (free-bet account); a lootbox's cash prize; a jackpot hit paid.
+  | 'freebet_boost'
+  | 'lootbox_prize'
+  | 'jackpot_win';
 
 /** Kinds that are play (wagering and its returns), as opposed to money in and out. */
 export const PLAY_KINDS: readonly LedgerKind[] = ['bet_stake', 'bet_payout', 'bet_refund', 'cashout'];
