@@ -219,19 +219,19 @@ export class JackpotsService {
   /** `POST /api/operator/jackpots`: 409 `jackpot_key_taken` for a key in use; level codes must differ. */
   async create(body: JackpotBody) {
     if (!currencyByCode(body.currency)) {
-      throw new AppError(422, 'validation_failed', 'body.currency: unknown currency', [
+      throw new AppError(400, 'validation_failed', 'body.currency: unknown currency', [
         { path: 'body.currency', message: 'unknown currency' },
       ]);
     }
     const codes = new Set(body.levels.map((l) => l.code));
     if (codes.size !== body.levels.length) {
-      throw new AppError(422, 'validation_failed', 'body.levels: level codes must differ', [
+      throw new AppError(400, 'validation_failed', 'body.levels: level codes must differ', [
         { path: 'body.levels', message: 'level codes must differ' },
       ]);
     }
     for (const [i, l] of body.levels.entries()) {
       if (l.must_drop_by != null && l.must_drop_by <= l.seed) {
-        throw new AppError(422, 'validation_failed', `body.levels.${i}.must_drop_by: must be above the seed`, [
+        throw new AppError(400, 'validation_failed', `body.levels.${i}.must_drop_by: must be above the seed`, [
           { path: `body.levels.${i}.must_drop_by`, message: 'must be above the seed' },
         ]);
       }

@@ -15,7 +15,7 @@ export function eurCents(): (amount: number, currency: string) => number {
   const convert = limitConverter();
   return (amount, currency) => {
     const subunits = currencyByCode(currency)?.subunits ?? 2;
-    const eur = convert(amount / 10 ** subunits, currency, 'EUR');
-    return eur === undefined ? 0 : Math.round(eur * 100);
+    // The converter answers minor units of the target currency, floored.
+    return convert(amount / 10 ** subunits, currency, 'EUR') ?? 0;
   };
 }
