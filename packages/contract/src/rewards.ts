@@ -2,6 +2,7 @@ import { POOL_STATES } from '@sportsbook/domain/rewards/tournament';
 import { z } from 'zod';
 import { BONUS_PAGE_SIZE } from './bonuses';
 import { pagedSchema, pageQuery } from './pagination';
+import { ENGAGEMENT_TYPES, JACKPOT_HITS_LIMIT } from './rewards-constants';
 
 /**
  * Engagement mechanics beyond boosts and free bets (issue 19; spec 000 §3 "tournament", "jackpot", "Jackpot hit",
@@ -11,16 +12,7 @@ import { pagedSchema, pageQuery } from './pagination';
  * operator calls. Money in minor units of `currency`.
  */
 
-/** Spec 001 §9: jackpots are fetched again every 15 s, hits every 60 s, a hit is shown 1 s after it arrives. */
-export const JACKPOT_REFRESH_MS = 15_000;
-export const JACKPOT_HITS_REFRESH_MS = 60_000;
-export const JACKPOT_HIT_DELAY_MS = 1_000;
-/** Spec 001 §9: `GET /jackpot-hits` answers 10 hits unless asked otherwise. */
-export const JACKPOT_HITS_LIMIT = 10;
-
-/** The campaign types of this issue (the rest are `ISSUED_BONUS_TYPES`). */
-export const ENGAGEMENT_TYPES = ['hunting', 'tournament', 'lootbox'] as const;
-export type EngagementType = (typeof ENGAGEMENT_TYPES)[number];
+export * from './rewards-constants';
 
 const freebetTypeSchema = z.enum(['freebet_only_win', 'freebet_all_win']);
 
@@ -130,10 +122,12 @@ export const ratingPageSchema = pagedSchema(leaderboardRowSchema).extend({
   /** The player's own row when they are ranked outside the page. */
   me: leaderboardRowSchema.nullable(),
 });
+export type RatingPage = z.infer<typeof ratingPageSchema>;
 
 /** `POST /bonuses/{id}/boost`: spend one of the player's free bets (its campaign id) on tournament points. */
 export const boostBodySchema = z.strictObject({ bonus_id: z.number().int().positive() });
 export const boostReplySchema = z.object({ points: z.number().int(), added: z.number().int() });
+export type BoostReply = z.infer<typeof boostReplySchema>;
 
 export const lootboxPrizeSchema = z.object({
   kind: z.enum(['cash', 'points', 'none']),
@@ -172,6 +166,7 @@ export const lootboxOpenedSchema = z.object({
   currency: z.string(),
   boxesLeft: z.number().int(),
 });
+export type LootboxOpened = z.infer<typeof lootboxOpenedSchema>;
 
 export const engagementPageQuerySchema = z.object({
   ...pageQuery(BONUS_PAGE_SIZE),
@@ -185,6 +180,7 @@ export const lootboxPageSchema = pagedSchema(lootboxSchema);
 
 /** `POST /bonuses/{id}/activate` on a hunting, tournament or lootbox campaign. */
 export const joinedSchema = z.object({ id: z.number().int(), type: z.enum(ENGAGEMENT_TYPES), joined: z.literal(true) });
+export type Joined = z.infer<typeof joinedSchema>;
 
 // -- jackpots -----------------------------------------------------------------------------------------------------
 

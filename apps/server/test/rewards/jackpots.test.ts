@@ -113,7 +113,10 @@ describe(`jackpots: contributions, hits and their payment (${databaseKind})`, ()
     });
     const player = await fundedPlayer(app, 1_000_000);
     const stakes = ['1.00', '1.49', '1.50', '2.33', '7.77', '10.01', '99.99', '123.45', '3.07', '1000.00'];
-    for (const [i, stake] of stakes.entries()) await placeOk(player, single(stake, pick(i)));
+    const placed = [];
+    for (const [i, stake] of stakes.entries()) placed.push(...(await placeOk(player, single(stake, pick(i)))));
+    // The placement answers whether each bet took part; below the minimum stake it did not.
+    expect(placed.map((b) => b.usedInJackpot)).toEqual(stakes.map((s) => Number(s) >= 1.5));
     // A free bet's stake is not the player's money: it contributes nothing.
     const fb = await app.inject({
       method: 'POST',

@@ -193,7 +193,7 @@ export function betView(bet: BetRecord, { markets, ids }: BetViewContext, warnin
     },
     bonusOdds: bet.bonus?.oddsMillis == null ? null : bet.bonus.oddsMillis / 1000,
     freebetStake: isFreebetStake(bet) ? bet.totalStake : null,
-    usedInJackpot: false,
+    usedInJackpot: (bet.jackpotIds?.length ?? 0) > 0,
     isVip: false,
     quick: bet.quick,
     stakeSource: 'stake',

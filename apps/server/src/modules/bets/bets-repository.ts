@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Db, Tx } from '../../db/client';
-import { accounts, betSelections, bets } from '../../db/schema';
+import { accounts, betSelections, bets, jackpotContributions } from '../../db/schema';
 import type { BetBonusRecord } from '../../db/schema-bets';
 import type { PlaceableBet } from './placement-validation';
 
@@ -51,6 +51,8 @@ export type BetRecord = {
   cashoutParts: number;
   /** The automatic cash-out threshold (minor units), null without one. */
   autoCashout: number | null;
+  /** The jackpots its stake contributed to (issue 19); absent when not read. */
+  jackpotIds?: readonly number[];
   createdAt: Date;
   settledAt: Date | null;
   legs: LegRecord[];
@@ -267,8 +269,9 @@ export async function findRequest(db: Q, playerId: number, key: string): Promise
 type BetRow = typeof bets.$inferSelect;
 type SelectionRow = typeof betSelections.$inferSelect;
 
-function toRecord(row: BetRow, legs: SelectionRow[]): BetRecord {
+function toRecord(row: BetRow, legs: SelectionRow[], jackpotIds: readonly number[] = []): BetRecord {
   return {
+    jackpotIds,
     id: Number(row.id),
     playerId: row.playerId,
     accountId: row.accountId,
@@ -343,7 +346,23 @@ async function attachLegs(db: Q, rows: BetRow[]): Promise<BetRecord[]> {
     list.push(leg);
     byBet.set(Number(leg.betId), list);
   }
-  return rows.map((row) => toRecord(row, byBet.get(Number(row.id)) ?? []));
+  const jackpotsOf = await jackpotsOfBets(
+    db,
+    rows.map((r) => Number(r.id)),
+  );
+  return rows.map((row) => toRecord(row, byBet.get(Number(row.id)) ?? [], jackpotsOf.get(Number(row.id))));
+}
+
+/** The jackpots each of these bets contributed to (`jackpot_contributions`), by bet id. */
+export async function jackpotsOfBets(db: Q, betIds: readonly number[]): Promise<Map<number, number[]>> {
+  const out = new Map<number, number[]>();
+  if (betIds.length === 0) return out;
+  const rows = await db
+    .select({ betId: jackpotContributions.betId, jackpotId: jackpotContributions.jackpotId })
+    .from(jackpotContributions)
+    .where(inArray(jackpotContributions.betId, [...betIds]));
+  for (const row of rows) out.set(Number(row.betId), [...(out.get(Number(row.betId)) ?? []), row.jackpotId]);
+  return out;
 }
 
 /** The bets a request key placed for a player, in payload order. */

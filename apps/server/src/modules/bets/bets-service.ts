@@ -64,6 +64,8 @@ export type BetsServiceDeps = {
   batching?: BatcherOptions;
   /** Bets with a bonus: what they may spend, checked under the bonus's lock. */
   bonusBets: BonusBets;
+  /** The jackpots placed bets contributed to (read only while a jackpot is active; issue 19). */
+  jackpotsOfPlaced?: (betIds: readonly number[]) => Promise<ReadonlyMap<number, number[]>>;
   /** Prices a custom (bet builder) bet now; absent when custom bets are off. */
   priceCustom?: PlacementContext['priceCustom'];
 };
@@ -225,7 +227,8 @@ export class BetsService {
       }
       throw error;
     }
-    return this.#afterPlacement(playerId, bets, placed, now, { ...common, freebet });
+    const jackpots = this.deps.jackpotsOfPlaced ? await this.deps.jackpotsOfPlaced(placed.ids) : null;
+    return this.#afterPlacement(playerId, bets, placed, now, { ...common, freebet }, jackpots);
   }
 
   /** The first placement of a key that was already used (or 409 while that one is still being placed elsewhere). */
@@ -349,6 +352,7 @@ export class BetsService {
     placed: { ids: number[]; balance: number; entryId: number },
     now: Date,
     common: { deviceId: string; quick: boolean; currency: string; freebet: boolean },
+    jackpots: ReadonlyMap<number, number[]> | null,
   ): Bet[] {
     const { events, tracker, wallet, markets } = this.deps;
     const views = bets.map((bet, i) => {
@@ -376,6 +380,7 @@ export class BetsService {
         soldStake: 0,
         cashoutParts: 0,
         autoCashout: null,
+        jackpotIds: jackpots?.get(id) ?? [],
         createdAt: now,
         settledAt: null,
         legs: bet.legs.map((leg, position) => ({ ...leg, position, result: null, settledAt: null })),

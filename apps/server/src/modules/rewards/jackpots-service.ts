@@ -50,6 +50,18 @@ export class JackpotsService {
     },
   ) {}
 
+  #active: { value: boolean; at: number } | null = null;
+
+  /** Whether any jackpot is active (read again every 5 s, and after the operator changes one). */
+  async anyActive(): Promise<boolean> {
+    const now = Date.now();
+    if (this.#active === null || now - this.#active.at > 5_000) {
+      const rows = await jackpotsWithLevels(this.deps.db);
+      this.#active = { value: rows.some((r) => r.jackpot.status === 'active'), at: now };
+    }
+    return this.#active.value;
+  }
+
   setPublisher(publisher: Publisher): void {
     this.#publish = publisher;
   }
@@ -262,6 +274,7 @@ export class JackpotsService {
       ),
     );
     if (!created) throw new AppError(409, 'jackpot_key_taken', 'A jackpot with this key exists.');
+    this.#active = null;
     const found = (await this.operatorList()).find((j) => j.id === created.id);
     if (!found) throw notFound();
     return found;
@@ -269,6 +282,7 @@ export class JackpotsService {
 
   async setStatus(id: number, status: 'active' | 'paused') {
     if (!(await setJackpotStatus(this.deps.db, id, status))) throw notFound();
+    this.#active = null;
     const found = (await this.operatorList()).find((j) => j.id === id);
     if (!found) throw notFound();
     return found;

@@ -10,6 +10,7 @@ import { readSettings } from '../../shared/api/settings-query';
 import { replaceUrl } from '../../shared/browser/replace-url';
 import { hostOrigin } from '../../shared/embed/host-port';
 import { BonusToaster } from '../bonuses/bonus-toaster';
+import { StatusProgress } from '../rewards/status-progress';
 import styles from './account-area.module.css';
 import { AccountSkeleton } from './account-skeleton';
 import {
@@ -27,6 +28,8 @@ import { type AccountMessages, formatBalance, translator } from './i18n';
 import { useResponsibleGambling } from './responsible-gambling';
 
 const AccountDialogs = dynamic(() => import('./account-dialogs'), { ssr: false });
+// Jackpot wins (issue 19): polled for a signed-in player, in a chunk of their own.
+const JackpotHits = dynamic(() => import('../rewards/jackpot-hits'), { ssr: false });
 
 /**
  * The account area of the header: sign-in / sign-up buttons for visitors; display name, balance of the active
@@ -106,6 +109,19 @@ export function AccountArea({
             document.body,
           )
         : null}
+      {status === 'LOGGED_IN'
+        ? createPortal(
+            <JackpotHits
+              locale={locale}
+              labels={{
+                title: t('jackpot-hit.title'),
+                text: t('jackpot-hit.text'),
+                collect: t('jackpot-hit.collect'),
+              }}
+            />,
+            document.body,
+          )
+        : null}
     </>
   );
 }
@@ -114,6 +130,8 @@ function PlayerMenu({ t, locale }: { t: ReturnType<typeof translator>; locale: s
   const player = useAuthStore((s) => s.player);
   const accounts = useAuthStore((s) => s.accounts);
   const active = useAuthStore((s) => s.activeAccount);
+  const compPoints = useAuthStore((s) => s.compPoints);
+  const statusGroups = useAuthStore((s) => s.statusGroups);
   const menuId = useId();
   const currencyId = useId();
   const [error, setError] = useState(false);
@@ -151,15 +169,18 @@ function PlayerMenu({ t, locale }: { t: ReturnType<typeof translator>; locale: s
             <dt>{t('balance')}</dt>
             <dd>{balance}</dd>
           </div>
-          {player.progress.statusGroups.find((g) => g.status === 'active') ? (
-            <div>
-              <dt>{t('status')}</dt>
-              <dd>
-                {player.progress.statusGroups.find((g) => g.status === 'active')?.name} ·{' '}
-                {t('points', { points: player.progress.points })}
-              </dd>
-            </div>
-          ) : null}
+          <StatusProgress
+            points={compPoints?.points ?? player.progress.points}
+            groups={statusGroups.length > 0 ? statusGroups : player.progress.statusGroups}
+            locale={locale}
+            labels={{
+              status: t('status'),
+              points: t('points'),
+              next: t('status-next'),
+              progressLabel: t('status-progress-label'),
+              top: t('status-top'),
+            }}
+          />
         </dl>
         <label htmlFor={currencyId} className={styles.label}>
           {t('currency')}

@@ -10,7 +10,7 @@ import { potentialWin, slipTotalStake, totalOddsMillis } from '@sportsbook/domai
 import type { BetLimits, Selection, SlipBet } from '@sportsbook/domain/betslip/types';
 import { type SlipProblem, validateSlip } from '@sportsbook/domain/betslip/validation';
 import { formatSystemId, parseSystemId, systemLineCount } from '@sportsbook/domain/system-lines';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { createShareCode } from '../../shared/api/bets-api';
 import { useSettings } from '../../shared/api/settings-query';
 import { type FlatMessages, tr } from '../../shared/i18n/flat-messages';
@@ -31,6 +31,9 @@ import { type BetBonuses, useSlipBonuses } from './slip-bonuses';
 import { StakeInput } from './stake-input';
 
 type Props = { messages: FlatMessages; locale: string };
+
+// "Counts for Hunt the free bets (3 of 5)" (issue 19): players only, in a chunk of its own.
+const HuntingHint = lazy(() => import('../rewards/hunting-hint'));
 
 /** The message key of placement error 120: the bet builder's price moved; the slip offers to get the new one. */
 const CUSTOM_PRICE_MOVED = 'error.place_bets.invalid_odds_custom_bet';
@@ -144,7 +147,8 @@ function BetStake({
   pending: boolean;
 }) {
   const setStake = (minor: number) => useSelectionStore.getState().setStake(betIndex, minor);
-  const signedIn = useBettingSession().status === 'player';
+  const session = useBettingSession();
+  const signedIn = session.status === 'player';
   // A free bet stakes its amount: no typing, no quick stakes.
   const freebet = isFreebet(bet.bonus);
   let win = 0;
@@ -202,6 +206,11 @@ function BetStake({
         <span>{tr(m, 'bet-slip.potential-win')}</span>
         <strong data-testid="potential-win">{formatMoney(win, bet.currency, bet.subunits, locale)}</strong>
       </div>
+      {session.player && (
+        <Suspense fallback={null}>
+          <HuntingHint bet={bet} playerId={session.player.id} m={m} locale={locale} />
+        </Suspense>
+      )}
     </div>
   );
 }

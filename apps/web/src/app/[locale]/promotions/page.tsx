@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { flattenMessages } from '../../../features/account/i18n';
 import { PlayerBonuses } from '../../../features/promotions/player-bonuses';
 import styles from '../../../features/promotions/promotions.module.css';
 import { loadPromotions } from '../../../features/promotions/promotions-api';
+import { RewardsSections } from '../../../features/rewards/rewards-sections';
 import { pageMetadata } from '../../../features/seo/metadata';
 import { TitledPage } from '../../../shared/page/titled-page';
 import { EmptyState } from '../../../shared/ui/empty-state';
@@ -19,9 +21,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** Promotions from the API (the open campaigns of the bonus list); a real empty state while the operator runs none. */
 export default async function PromotionsPage({ params }: Props) {
   const { locale } = await params;
-  const [t, promotions] = await Promise.all([
+  const [t, promotions, messages] = await Promise.all([
     getTranslations({ locale, namespace: 'promotions' }),
     loadPromotions(locale),
+    getMessages({ locale }),
   ]);
   return (
     <TitledPage name="promotions" icon={<GiftIcon size={24} />} title={t('title')}>
@@ -78,6 +81,7 @@ export default async function PromotionsPage({ params }: Props) {
           ))}
         </ul>
       )}
+      <RewardsSections m={flattenMessages(messages.rewards, 'rewards.')} locale={locale} />
     </TitledPage>
   );
 }
