@@ -11,7 +11,7 @@
 // node --import tsx bench/bonus-placement.ts [pglite|postgres] [--duration 10] [--connections 64]
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import autocannon, { type Request } from 'autocannon';
+import { alternatingPairs, HEADERS, json, pickSelections, seedPlayers } from './lib/placement-pairs';
 import { writeResult } from './lib/results';
 import { withScratchDatabase } from './lib/scratch-postgres';
 import { startServer } from './lib/server-process';
@@ -30,47 +30,6 @@ const TARGET_RATIO = 0.9;
 /** Cash-then-boost pairs of runs. */
 const PAIRS = 3;
 const OPERATOR_KEY = randomBytes(24).toString('hex');
-const HEADERS = { 'content-type': 'application/json', 'x-application': 'sportsbook-bench' };
-
-type Selection = { match_id: number; market_id: number; specifier: string; outcome_id: string; odds: number };
-
-async function json<T>(url: string, init?: RequestInit): Promise<T> {
-  const r = await fetch(url, init);
-  if (!r.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${r.status} ${await r.text()}`);
-  return (await r.json()) as T;
-}
-
-/** One open selection on each of `count` betradar matches starting at least two hours from now. */
-async function pickSelections(url: string, count: number): Promise<Selection[]> {
-  const list = await json<{ data: { id: number; startTime: string; provider: string }[] }>(
-    `${url}/api/sportsbook/matches?match_status=0&limit=200`,
-  );
-  const { now } = await json<{ now: number }>(`${url}/api/test/clock`);
-  const out: Selection[] = [];
-  for (const match of list.data) {
-    if (match.provider !== 'betradar' || Date.parse(match.startTime) - now < 2 * 3_600_000) continue;
-    const markets = await json<{
-      data: {
-        id: number;
-        specifier: string;
-        status: number;
-        outcomes: { outcomeId: string; odds: number; active: boolean }[];
-      }[];
-    }>(`${url}/api/sportsbook/matches/${match.id}/markets`);
-    const market = markets.data.find((m) => m.status === 1 && m.outcomes.every((o) => o.active));
-    const outcome = market?.outcomes.find((o) => o.odds > 1.2 && o.odds < 5);
-    if (!market || !outcome) continue;
-    out.push({
-      match_id: match.id,
-      market_id: market.id,
-      specifier: market.specifier,
-      outcome_id: outcome.outcomeId,
-      odds: outcome.odds,
-    });
-    if (out.length === count) return out;
-  }
-  throw new Error(`only ${out.length} of ${count} selections found`);
-}
 
 async function run(database: 'pglite' | 'postgres', port: number, env: Record<string, string>) {
   const server = await startServer(port, {
@@ -81,11 +40,7 @@ async function run(database: 'pglite' | 'postgres', port: number, env: Record<st
     ...env,
   });
   try {
-    const seeded = await json<{ players: { id: number; token: string }[] }>(`${server.url}/api/test/bets/players`, {
-      method: 'POST',
-      headers: HEADERS,
-      body: JSON.stringify({ count: PLAYERS, currency: 'EUR', balance: 1_000_000, oddsAcceptMode: 'any' }),
-    });
+    const players = await seedPlayers(server.url, PLAYERS);
     const operator = { ...HEADERS, authorization: `Bearer ${OPERATOR_KEY}` };
     const campaign = await json<{ id: number }>(`${server.url}/api/operator/campaigns`, {
       method: 'POST',
@@ -98,14 +53,13 @@ async function run(database: 'pglite' | 'postgres', port: number, env: Record<st
         rules: { ranges: [{ min: 2, max: null, odds: 1.1 }], uses_count: null },
       }),
     });
-    for (const player of seeded.players) {
+    for (const player of players) {
       await json(`${server.url}/api/operator/bonuses`, {
         method: 'POST',
         headers: operator,
         body: JSON.stringify({ campaign_id: campaign.id, player_id: player.id }),
       });
     }
-    const cookies = seeded.players.map((p) => `sb_session=${p.token}`);
     const selections = await pickSelections(server.url, 3);
     const bodyOf = (boost: boolean) =>
       JSON.stringify({
@@ -118,56 +72,28 @@ async function run(database: 'pglite' | 'postgres', port: number, env: Record<st
           },
         ],
       });
-    const prefix = randomBytes(4).toString('hex');
-    let n = 0;
-    const saturate = async (kind: 'cash' | 'boost', duration: number) => {
-      const request = {
-        method: 'POST' as const,
-        path: '/api/v3/bets',
-        body: bodyOf(kind === 'boost'),
-        setupRequest: (req: Request) => {
-          n += 1;
-          req.headers = { ...HEADERS, cookie: cookies[n % cookies.length] ?? '', 'idempotency-key': `${prefix}-${n}` };
-          return req;
-        },
-      };
-      const r = await autocannon({ url: server.url, connections: CONNECTIONS, requests: [request], duration });
-      return {
-        kind,
-        betsPerSecond: Math.round(r['2xx'] / duration),
-        non2xx: r.non2xx,
-        errors: r.errors,
-        latencyMs: { p50: r.latency.p50, p99: r.latency.p99 },
-      };
-    };
-    await saturate('cash', 3);
-    await saturate('boost', 3);
-    const rounds: Awaited<ReturnType<typeof saturate>>[] = [];
-    const pairs: number[] = [];
-    for (let pair = 0; pair < PAIRS; pair += 1) {
-      const cashRound = await saturate('cash', DURATION_S);
-      const boostRound = await saturate('boost', DURATION_S);
-      rounds.push(cashRound, boostRound);
-      pairs.push(boostRound.betsPerSecond / Math.max(1, cashRound.betsPerSecond));
-    }
-    const mean = (kind: string) => {
-      const of = rounds.filter((r) => r.kind === kind);
-      return Math.round(of.reduce((sum, r) => sum + r.betsPerSecond, 0) / of.length);
-    };
-    const sorted = [...pairs].sort((x, y) => x - y);
-    const medianPair = sorted[Math.floor(sorted.length / 2)] ?? 0;
+    const pairs = await alternatingPairs({
+      url: server.url,
+      cookies: players.map((p) => p.cookie),
+      connections: CONNECTIONS,
+      durationS: DURATION_S,
+      pairs: PAIRS,
+      bodies: { floor: bodyOf(false), subject: bodyOf(true) },
+    });
     const check = await json<{ ok: boolean }>(`${server.url}/api/test/bets/ledger-check`);
-    const cash = mean('cash');
-    const boost = mean('boost');
     return {
       database,
-      floor: { what: 'the same combo placed without a bonus, same server, alternating runs', betsPerSecond: cash },
-      boost: { betsPerSecond: boost },
+      floor: {
+        what: 'the same combo placed without a bonus, same server, alternating runs',
+        betsPerSecond: pairs.floor,
+      },
+      boost: { betsPerSecond: pairs.subject },
       // Judged: the median of the pairs' ratios (each boost run against the cash run just before it).
-      ratio: Math.round(medianPair * 1000) / 1000,
-      meanRatio: Math.round((boost / Math.max(1, cash)) * 1000) / 1000,
-      pairRatios: pairs.map((r) => Math.round(r * 1000) / 1000),
-      rounds,
+      ratio: pairs.ratio,
+      meanRatio: pairs.meanRatio,
+      pairRatios: pairs.pairRatios,
+      rounds: pairs.rounds,
+      clean: pairs.clean,
       invariant: check,
     };
   } finally {
@@ -188,7 +114,5 @@ writeResult('bonus-placement', {
   bet: '1.00 EUR combo of 3 selections; boost: the same with a ×1.10 combo boost',
   target: { boostToCashRatio: TARGET_RATIO },
   runs,
-  pass: runs.every(
-    (r) => r.invariant.ok && r.ratio >= TARGET_RATIO && r.rounds.every((x) => x.non2xx === 0 && x.errors === 0),
-  ),
+  pass: runs.every((r) => r.invariant.ok && r.ratio >= TARGET_RATIO && r.clean),
 });

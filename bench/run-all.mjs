@@ -13,6 +13,7 @@ const all = [
   'live-page-storm',
   'bet-placement',
   'bonus-placement',
+  'rewards-placement',
   'custom-odds',
   'bet-stats',
 ];

@@ -240,7 +240,7 @@ describe(`bonus campaigns: the operator API, triggers, promo codes and the playe
     });
     expect((await client.get(`/api/v3/bonuses/freebets/${id}/terms?locale=fr`)).json()).toMatchObject({ locale: 'en' });
     expectError(await client.get(`/api/v3/bonuses/comboboosts/${id}`), 404, 'bonus_not_found');
-    expectError(await client.get('/api/v3/bonuses/lootboxes'), 400);
+    expectError(await client.get('/api/v3/bonuses/prizes'), 400);
 
     expect((await bonusesOf(client, '?unseen=true')).length).toBe(7);
     const seen = await client.post('/api/v3/bonuses/mark-as-seen', [{ id, type: 'freebet_only_win' }]);
