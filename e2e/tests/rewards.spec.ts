@@ -217,4 +217,12 @@ test('a jackpot made for this run hits on a €777 single, is collected once and
   await read;
   await page.waitForTimeout(2_000);
   await expect(dialog).toHaveCount(0);
+
+  // Switched off again: other journeys' big bets do not feed it.
+  const { id } = (await created.json()) as { id: number };
+  const paused = await request.patch(`${SERVER}/api/operator/jackpots/${id}`, {
+    headers: { authorization: `Bearer ${E2E_OPERATOR_API_KEY}` },
+    data: { status: 'paused' },
+  });
+  expect(paused.status()).toBe(200);
 });

@@ -140,7 +140,9 @@ export function LootboxCard({
             >
               {opening ? tr(m, 'rewards.opening') : tr(m, 'rewards.open')}
             </button>
-          ) : null
+          ) : (
+            <JoinButton joined m={m} join={() => rewardsApi.join(lootbox.id)} onJoined={onChanged} />
+          )
         ) : (
           <JoinButton joined={false} m={m} join={() => rewardsApi.join(lootbox.id)} onJoined={onChanged} />
         )}
