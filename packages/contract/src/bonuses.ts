@@ -167,6 +167,25 @@ export const campaignSchema = z.object({
   validFrom: z.string(),
   validTo: z.string().nullable(),
   issuedCount: z.number().int(),
+  /** A hunting, tournament or lootbox campaign's own rules, defaults spelled out (null for the bonus types). */
+  engagement: z
+    .object({
+      minStake: z.number().int(),
+      huntingRanges: z.array(z.object({ bets: z.number().int(), freebets: z.number().int() })),
+      farmingFreebetType: z.enum(['freebet_only_win', 'freebet_all_win']),
+      pointsPerUnit: z.number().int(),
+      farmOncePerEvent: z.boolean(),
+      initialPool: z.number().int(),
+      poolShare: z.number(),
+      prizeTable: z.array(z.number()),
+      showInPromotion: z.boolean(),
+      boostPoints: z.number().int(),
+      betsPerBox: z.number().int(),
+      lootboxPrizes: z.array(
+        z.object({ kind: z.enum(['cash', 'points', 'none']), amount: z.number().int(), weight: z.number().int() }),
+      ),
+    })
+    .nullable(),
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 

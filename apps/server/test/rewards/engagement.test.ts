@@ -114,6 +114,12 @@ describe(`hunting, tournaments, lootboxes and comp points (${databaseKind})`, ()
         valid_days: 7,
       },
     });
+    // The operator reads the rules back with every default spelled out.
+    expect(hunt.engagement).toMatchObject({ minStake: 200, farmingFreebetType: 'freebet_only_win', betsPerBox: 1 });
+    expect(hunt.engagement?.huntingRanges).toEqual([
+      { bets: 2, freebets: 1 },
+      { bets: 4, freebets: 2 },
+    ]);
     const player = await fundedPlayer(app, 100_000);
     // A bet placed before joining does not count.
     const early = selections(1);

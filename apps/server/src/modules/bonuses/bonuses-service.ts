@@ -10,7 +10,13 @@ import type {
 import { BONUS_TYPE_PATHS } from '@sportsbook/contract/bonuses';
 import { type Paged, paginate } from '@sportsbook/contract/pagination';
 import { ENGAGEMENT_TYPES, type EngagementType } from '@sportsbook/contract/rewards';
-import { type BonusState, type IssuedBonusType, isUsable, playerProblem } from '@sportsbook/domain/bonus-rules';
+import {
+  type BonusState,
+  type CampaignType,
+  type IssuedBonusType,
+  isUsable,
+  playerProblem,
+} from '@sportsbook/domain/bonus-rules';
 import { currencyByCode } from '@sportsbook/domain/money';
 import { fromOddsMillis, toOddsMillis } from '@sportsbook/domain/odds';
 import type { Db, Tx } from '../../db/client';
@@ -96,6 +102,24 @@ function replyRules(rules: CampaignRules) {
     usesCount: rules.usesCount ?? null,
     validDays: rules.validDays ?? null,
     minDeposit: rules.minDeposit ?? null,
+  };
+}
+
+/** A hunting, tournament or lootbox campaign's rules as the operator reads them back, defaults spelled out. */
+function engagementRules(r: CampaignRules) {
+  return {
+    minStake: r.minStake ?? 0,
+    huntingRanges: r.huntingRanges ?? [],
+    farmingFreebetType: r.farmingFreebetType ?? 'freebet_only_win',
+    pointsPerUnit: r.pointsPerUnit ?? 1,
+    farmOncePerEvent: r.farmOncePerEvent ?? false,
+    initialPool: r.initialPool ?? 0,
+    poolShare: r.poolShare ?? 0,
+    prizeTable: r.prizeTable ?? [],
+    showInPromotion: r.showInPromotion ?? true,
+    boostPoints: r.boostPoints ?? 0,
+    betsPerBox: r.betsPerBox ?? 1,
+    lootboxPrizes: r.lootboxPrizes ?? [],
   };
 }
 
@@ -268,7 +292,7 @@ export class BonusesService {
     return {
       id: row.id,
       key: row.key,
-      type: row.type as IssuedBonusType,
+      type: row.type as CampaignType,
       trigger: row.trigger as CampaignTrigger,
       status: row.status as 'active' | 'paused',
       promoCode: row.promoCode,
@@ -281,6 +305,7 @@ export class BonusesService {
       validFrom: row.validFrom.toISOString(),
       validTo: row.validTo?.toISOString() ?? null,
       issuedCount,
+      engagement: (ENGAGEMENT_TYPES as readonly string[]).includes(row.type) ? engagementRules(row.rules) : null,
     };
   }
 
