@@ -26,6 +26,7 @@ import { testClockRoutes } from './modules/test-clock/routes';
 import { votesPlugin } from './modules/votes/votes-module';
 import { registerApplicationGuard } from './plugins/application-guard';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerErrorReporting } from './plugins/error-reporting';
 import { clientErrors, frameworkErrors } from './plugins/framework-errors';
 import { registerResponseSerializer } from './plugins/response-serializer';
 import { registerTextGuard } from './plugins/text-guard';
@@ -103,6 +104,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('routeTable', routeTable);
   app.setValidatorCompiler(validatorCompiler);
   registerResponseSerializer(app);
+  registerErrorReporting(app, config.errorReporting);
   registerErrorHandler(app);
   registerApplicationGuard(app, config.allowedOrigins);
   registerTextGuard(app);

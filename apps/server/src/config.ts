@@ -24,6 +24,26 @@ const csv = z
       .filter(Boolean),
   );
 
+/** A base64url string of exactly `bytes` bytes (VAPID keys as `web-push generate-vapid-keys` prints them). */
+function base64urlBytes(bytes: number, what: string) {
+  return z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, 'must be base64url')
+    .refine((v) => Buffer.from(v, 'base64url').length === bytes, `must be ${what} (${bytes} bytes, base64url)`);
+}
+
+/**
+ * Push services a Web Push subscription may point at (host or parent domain): Chrome/Opera (FCM), Firefox, Edge
+ * (WNS) and Safari. The server posts to the endpoint a player gave, so any other host is refused (no requests to
+ * internal addresses on a player's say-so).
+ */
+export const DEFAULT_PUSH_ENDPOINT_HOSTS = [
+  'fcm.googleapis.com',
+  'push.services.mozilla.com',
+  'notify.windows.com',
+  'push.apple.com',
+];
+
 /**
  * Every setting of the server, read once from the environment (the only place that reads process.env).
  * Each is listed in the README.
@@ -115,6 +135,15 @@ const envSchema = z.object({
   MAX_DEPOSIT: z.coerce.number().positive().max(1e9).default(50_000),
   MAX_BALANCE: z.coerce.number().positive().max(1e12).default(1_000_000),
   MIN_PLAYER_AGE: z.coerce.number().int().min(16).max(25).default(DEFAULT_MIN_PLAYER_AGE),
+  SENTRY_DSN: z.string().url().optional(),
+  SENTRY_ENVIRONMENT: z.string().min(1).max(64).optional(),
+  VAPID_PUBLIC_KEY: base64urlBytes(65, 'an uncompressed P-256 public key').optional(),
+  VAPID_PRIVATE_KEY: base64urlBytes(32, 'a P-256 private key').optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: URL')
+    .optional(),
+  PUSH_ENDPOINT_HOSTS: csv,
 });
 
 export type Config = {
@@ -177,6 +206,13 @@ export type Config = {
   bonusCampaignsFile: string | null;
   /** Jackpots created at start when their key is new: a JSON file, `demo` (the default) or null (none). */
   jackpotsFile: string | null;
+  /** Where errors are reported (Sentry); no DSN: nothing is reported. */
+  errorReporting: { dsn: string | undefined; environment: string };
+  /**
+   * Web Push with VAPID keys (RFC 8292); null when the keys are not set (no push). `endpointHosts`: the push
+   * services subscriptions may point at (a host or a parent domain).
+   */
+  push: { publicKey: string; privateKey: string; subject: string; endpointHosts: string[] } | null;
   /** Comp points per whole unit staked on a settled cash bet. */
   compPointsRate: number;
   /** MAX_DEPOSIT and MAX_BALANCE in EUR (major units), converted to each currency at the reference rates. */
@@ -244,6 +280,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production' || new URL(e.PUBLIC_URL).protocol === 'https:';
+  const vapid = [e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY, e.VAPID_SUBJECT];
+  if (vapid.some((v) => v !== undefined) && vapid.some((v) => v === undefined)) {
+    throw new Error('Invalid configuration: VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT go together');
+  }
   if (production) {
     refuseWeakSecrets({
       REALTIME_SECRET: e.REALTIME_SECRET,
@@ -298,6 +338,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bonusCampaignsFile: e.BONUS_CAMPAIGNS_FILE === undefined ? 'demo' : e.BONUS_CAMPAIGNS_FILE || null,
     jackpotsFile: e.JACKPOTS_FILE === undefined ? 'demo' : e.JACKPOTS_FILE || null,
     compPointsRate: e.COMP_POINTS_RATE,
+    errorReporting: { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT ?? (production ? 'production' : 'development') },
+    push:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && e.VAPID_SUBJECT
+        ? {
+            publicKey: e.VAPID_PUBLIC_KEY,
+            privateKey: e.VAPID_PRIVATE_KEY,
+            subject: e.VAPID_SUBJECT,
+            endpointHosts: e.PUSH_ENDPOINT_HOSTS.length > 0 ? e.PUSH_ENDPOINT_HOSTS : DEFAULT_PUSH_ENDPOINT_HOSTS,
+          }
+        : null,
     payments: {
       cashierUrl: e.CASHIER_URL,
       maximums: { currency: 'EUR', deposit: e.MAX_DEPOSIT, balance: e.MAX_BALANCE },

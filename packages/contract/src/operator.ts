@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { affiliateTagsSchema } from './affiliate-tags';
 import { countryCodeSchema, currencyCodeSchema, emailSchema } from './platform';
 
 /**
@@ -42,3 +43,22 @@ export const hostSessionReplySchema = z.object({
   created: z.boolean(),
 });
 export type HostSessionReply = z.infer<typeof hostSessionReplySchema>;
+
+/** `GET /players/{id}`: the path's player id. */
+export const operatorPlayerParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/**
+ * Reply of `GET /players/{id}`: what the operator's back office needs to attribute a player (issue 21): the account
+ * basics and the affiliate tags the player signed up with (null when none came with the sign-up).
+ */
+export const operatorPlayerSchema = z.object({
+  id: z.number().int().positive(),
+  email: z.string(),
+  currency: z.string(),
+  country: z.string().nullable(),
+  createdAt: z.string(),
+  /** The operator's own reference when the player came through an embedded host site, else null. */
+  playerRef: z.string().nullable(),
+  affiliateTags: affiliateTagsSchema.nullable(),
+});
+export type OperatorPlayer = z.infer<typeof operatorPlayerSchema>;

@@ -1,5 +1,6 @@
 import { LIMIT_PERIODS, LIMIT_STATUSES, LIMIT_TYPES } from '@sportsbook/domain/player-limits';
 import { z } from 'zod';
+import { affiliateTagsSchema } from './affiliate-tags';
 import { pagedSchema } from './pagination';
 import { queryList } from './query-helpers';
 
@@ -80,6 +81,8 @@ export const signUpBodySchema = z.object({
       /** `YYYY-MM-DD`; refused under the operator's minimum age (settings `minPlayerAge`). */
       birth_date: z.iso.date(),
       nickname: z.string().trim().min(1).max(40).optional(),
+      /** Affiliate and campaign tags of the visit (issue 21), kept on the player; a bad one refuses the sign-up. */
+      affiliate_tags: affiliateTagsSchema.optional(),
     })
     .superRefine(sameConfirmation),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pushSubscriptionFieldSchema } from './push';
 import { oddsAcceptModeSchema, oddsTypeSchema, settingsSchema } from './settings';
 
 /**
@@ -35,7 +36,8 @@ export const playerSettingsBodySchema = z
     stakes: stakePresetsSchema.nullable().optional(),
     auto_accept_odds_change: oddsAcceptModeSchema.nullable().optional(),
     odds_type: oddsTypeSchema.nullable().optional(),
-    one_signal_push_notification_subscription: z.string().trim().min(1).max(200).nullable().optional(),
+    /** A Web Push subscription JSON (`./push`) or a push provider's id; null unsubscribes. */
+    one_signal_push_notification_subscription: pushSubscriptionFieldSchema.nullable().optional(),
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), 'give at least one setting');
 export type PlayerSettingsBody = z.infer<typeof playerSettingsBodySchema>;

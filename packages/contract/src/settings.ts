@@ -72,5 +72,10 @@ export const settingsSchema = z.object({
     oddsLimit: z.object({ value: z.number(), action: limitActionSchema }),
   }),
   marketGroups: z.array(marketGroupSchema),
+  /**
+   * The server's VAPID public key (base64url) for `PushManager.subscribe`; null or absent: the operator sends no Web
+   * Push (optional, so a backend without push still speaks this contract).
+   */
+  webPushPublicKey: z.string().min(1).nullable().optional(),
 });
 export type Settings = z.infer<typeof settingsSchema>;

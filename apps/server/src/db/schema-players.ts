@@ -1,3 +1,4 @@
+import type { AffiliateTags } from '@sportsbook/contract/affiliate-tags';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -44,6 +45,8 @@ export const players = pgTable('players', {
   /** Serasa "player versus environment" flag: such a player may not bet (spec 000 §6). */
   pve: boolean('pve').notNull().default(false),
   compPoints: integer('comp_points').notNull().default(0),
+  /** Affiliate and campaign tags the player signed up with (issue 21: `ctag`, `btag`, …); null when none came. */
+  affiliateTags: jsonb('affiliate_tags').$type<AffiliateTags>(),
   termsAcceptedAt: at('terms_accepted_at').notNull(),
   signInCount: integer('sign_in_count').notNull().default(0),
   lastSignInAt: at('last_sign_in_at'),

@@ -151,7 +151,7 @@ async function platformApiModule(app: FastifyInstance): Promise<void> {
     { prefix },
   );
   await app.register(geoRoutes(countries), { prefix });
-  await app.register(operatorRoutes({ hostSessions, apiKey: config.operatorApiKey }), { prefix: '/api/operator' });
+  await app.register(operatorRoutes({ hostSessions, db, apiKey: config.operatorApiKey }), { prefix: '/api/operator' });
 
   if (!config.payments.cashierUrl) {
     app.get('/cashier/sandbox', { schema: { response: { 302: z.null() } } }, async (request, reply) => {

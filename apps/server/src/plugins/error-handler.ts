@@ -13,11 +13,13 @@ function body(code: string | number, message: string, details?: unknown, localiz
 /**
  * The one error handler: coded errors keep their status and code, request validation is a 400 listing every
  * problem, Fastify's client errors (bad JSON, wrong content type, too large) keep their 4xx, anything else is a
- * logged 500 whose message never leaks. Unknown routes answer 404 in the same shape.
+ * logged 500 whose message never leaks. Every 5xx goes to error tracking (`app.errorReporter`, when set). Unknown
+ * routes answer 404 in the same shape.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.status >= 500) request.server.errorReporter?.requestFailed(error, request, error.status);
       return reply.status(error.status).send(body(error.code, error.message, error.details, error.localizedMessage));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -34,6 +36,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send(body(status === 404 ? 'not_found' : code, error.message));
     }
     request.log.error({ err: error }, 'unhandled error');
+    request.server.errorReporter?.requestFailed(error, request, 500);
     return reply.status(500).send(body('internal_error', 'Something went wrong on our side; please try again.'));
   });
 

@@ -167,6 +167,42 @@ describe(`hunting, tournaments, lootboxes and comp points (${databaseKind})`, ()
     expect(fourth.statusCode).toBe(422);
   });
 
+  it('hunting free bets that lapse leave the free-bet account once; free bets issued after a lapse lapse on their own', async () => {
+    const clock = manualClock(app);
+    const hunt = await campaign({
+      type: 'hunting',
+      amount: 500,
+      rules: {
+        hunting_ranges: [
+          { bets: 1, freebets: 1 },
+          { bets: 2, freebets: 1 },
+        ],
+        valid_days: 1,
+      },
+    });
+    const player = await fundedPlayer(app, 10_000);
+    await join(player, hunt.id);
+    const [first, second] = selections(2);
+    if (!first || !second) throw new Error('selections');
+    await placeOk(player, single('2.00', first));
+    await placeOk(player, single('2.00', second));
+    await settle([first]);
+    expect(await money(app, player.id, 'freebet')).toMatchObject({ balance: 500, ledger: 500 });
+    const expire = () => app.database.db.transaction((tx) => app.bonusBets.expire(tx));
+    clock.advance(2 * DAY);
+    await expire();
+    expect(await money(app, player.id, 'freebet')).toMatchObject({ balance: 0, ledger: 0 });
+    await settle([second]);
+    expect(await money(app, player.id, 'freebet')).toMatchObject({ balance: 500, ledger: 500 });
+    await expire();
+    expect(await money(app, player.id, 'freebet')).toMatchObject({ balance: 500 });
+    clock.advance(2 * DAY);
+    await expire();
+    await expire();
+    expect(await money(app, player.id, 'freebet')).toMatchObject({ balance: 0, ledger: 0 });
+    expect((await entries(player.id, 'freebet_expired')).map((e) => Number(e.amount))).toEqual([-500, -500]);
+  });
+
   it('comp points: every settled cash bet earns the configured rate per whole unit, free bets none', async () => {
     const player = await fundedPlayer(app, 10_000);
     const before = await compPoints(player.id);

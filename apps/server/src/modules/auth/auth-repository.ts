@@ -1,3 +1,4 @@
+import type { AffiliateTags } from '@sportsbook/contract/affiliate-tags';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { hostPlayers, playerSessions, players, playerTokens } from '../../db/schema';
@@ -45,6 +46,8 @@ export type NewPlayer = {
   birthDate: string | null;
   /** Set for players whose address the operator vouches for (host players); mailed confirmation otherwise. */
   confirmedAt?: Date;
+  /** The affiliate tags the sign-up carried (issue 21). */
+  affiliateTags?: AffiliateTags | null;
   now: Date;
 };
 
@@ -61,6 +64,7 @@ export async function insertPlayer(tx: Q, p: NewPlayer): Promise<number | null> 
       nickname: p.nickname,
       birthDate: p.birthDate,
       confirmedAt: p.confirmedAt ?? null,
+      affiliateTags: p.affiliateTags ?? null,
       termsAcceptedAt: p.now,
       createdAt: p.now,
       updatedAt: p.now,

@@ -154,6 +154,7 @@ export class AuthService {
         language: ctx.language,
         nickname: body.nickname ?? null,
         birthDate: body.birth_date,
+        affiliateTags: body.affiliate_tags ?? null,
         now: this.#now(),
       });
       if (id === null) throw fieldError('body.user.email', 'has already been taken', 422);

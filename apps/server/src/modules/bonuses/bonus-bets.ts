@@ -24,6 +24,7 @@ import {
   convertToFreebet,
   lapsedFreebets,
   lockPlayerBonuses,
+  markLapsed,
   type PlayerBonusRow,
   playerBonusesWithCampaigns,
   playerFacts,
@@ -423,22 +424,28 @@ export class BonusBets {
   }
 
   /**
-   * Takes back the free bets that lapsed unused: each one's amount leaves the free-bet account (`freebet_expired`,
-   * reference `bonus:{id}`, so a second pass posts nothing). The clock already shows them `expired`.
+   * Takes back the free bets that lapsed unused: the uses left are marked used (one conditional UPDATE, so a second
+   * pass or another process finds nothing) and their amount leaves the free-bet account (`freebet_expired`, reference
+   * `bonus:{id}:lapsed:{n}`, the row's n-th lapse: a hunting row re-issued after a lapse, or a free bet voided after
+   * its expiry, lapses again). The clock already shows them `expired`.
    */
   async expire(tx: Tx, limit = 500): Promise<number> {
     const lapsed = await lapsedFreebets(tx, new Date(this.deps.clock.now()), limit);
+    let taken = 0;
     for (const freebet of lapsed) {
+      const lapse = await markLapsed(tx, freebet.id, freebet.timesUsed);
+      if (lapse === null) continue;
       await this.deps.wallet.post(tx, {
         playerId: freebet.playerId,
         currency: freebet.currency,
         amount: -freebet.amount,
         kind: 'freebet_expired',
-        reference: `bonus:${freebet.id}`,
+        reference: `bonus:${freebet.id}:lapsed:${lapse}`,
         account: 'freebet',
       });
+      taken += 1;
     }
-    return lapsed.length;
+    return taken;
   }
 }
 

@@ -187,33 +187,49 @@ export async function convertToFreebet(
 }
 
 /**
- * Unspent free bets past their expiry whose balance was not taken back yet (`freebet_expired` not posted): the amount
- * of each use left (a hunting campaign's row holds several free bets of one amount).
+ * Unspent free bets past their expiry: the amount of the uses left (a hunting campaign's row holds several free bets
+ * of one amount) and the uses taken so far.
  */
 export async function lapsedFreebets(
   db: Q,
   now: Date,
   limit: number,
-): Promise<{ id: number; playerId: number; amount: number; currency: string }[]> {
+): Promise<{ id: number; playerId: number; amount: number; currency: string; timesUsed: number }[]> {
   const rows = (await db.execute(sql`
-    SELECT pb.id, pb.player_id, pb.amount * (coalesce(pb.uses_count, 1) - pb.times_used) AS amount, pb.currency
+    SELECT pb.id, pb.player_id, pb.amount * (coalesce(pb.uses_count, 1) - pb.times_used) AS amount, pb.currency,
+      pb.times_used
     FROM player_bonuses pb JOIN bonus_campaigns c ON c.id = pb.campaign_id
     WHERE coalesce(pb.type, c.type) IN ('freebet_only_win', 'freebet_all_win')
       AND pb.expires_at <= ${now} AND pb.times_used < coalesce(pb.uses_count, 1) AND pb.amount > 0
-      AND NOT EXISTS (
-        SELECT 1 FROM ledger_entries l JOIN accounts a ON a.id = l.account_id
-        WHERE a.player_id = pb.player_id AND a.kind = 'freebet' AND l.kind = 'freebet_expired'
-          AND l.reference = 'bonus:' || pb.id
-      )
     ORDER BY pb.id LIMIT ${limit}`)) as unknown as {
-    rows: { id: number; player_id: number; amount: string | number; currency: string }[];
+    rows: { id: number; player_id: number; amount: string | number; currency: string; times_used: number }[];
   };
   return rows.rows.map((r) => ({
     id: Number(r.id),
     playerId: Number(r.player_id),
     amount: Number(r.amount),
     currency: r.currency,
+    timesUsed: Number(r.times_used),
   }));
+}
+
+/**
+ * Marks a lapsed free bet's uses left as used, if no one did meanwhile (`timesUsed` as read); answers which lapse of
+ * the row this is (1 for the first), or null when another pass took it.
+ */
+export async function markLapsed(tx: Tx, id: number, timesUsed: number): Promise<number | null> {
+  const updated = await tx
+    .update(playerBonuses)
+    .set({ timesUsed: sql`coalesce(${playerBonuses.usesCount}, 1)` })
+    .where(and(eq(playerBonuses.id, id), eq(playerBonuses.timesUsed, timesUsed)))
+    .returning({ id: playerBonuses.id });
+  if (updated.length === 0) return null;
+  const rows = (await tx.execute(sql`
+    SELECT count(*)::int AS n FROM ledger_entries
+    WHERE kind = 'freebet_expired' AND reference LIKE ${`bonus:${id}:lapsed:%`}`)) as unknown as {
+    rows: { n: number }[];
+  };
+  return Number(rows.rows[0]?.n ?? 0) + 1;
 }
 
 /** Every bonus issued to the player, with its campaign, oldest first. */

@@ -13,7 +13,6 @@ import { ENGAGEMENT_TYPES, type EngagementType } from '@sportsbook/contract/rewa
 import {
   type BonusState,
   type CampaignType,
-  type IssuedBonusType,
   isUsable,
   playerProblem,
 } from '@sportsbook/domain/bonus-rules';

@@ -35,6 +35,16 @@ export async function lockStandings(tx: Tx, playerIds: readonly number[]): Promi
     .for('update');
 }
 
+/** A campaign's standings, locked in (campaign, player) order like `lockStandings` (finishing a tournament). */
+export async function lockCampaignStandings(tx: Tx, campaignId: number): Promise<StandingRow[]> {
+  return tx
+    .select()
+    .from(campaignStandings)
+    .where(eq(campaignStandings.campaignId, campaignId))
+    .orderBy(campaignStandings.playerId)
+    .for('update');
+}
+
 export async function saveStanding(tx: Tx, row: StandingRow): Promise<void> {
   const { campaignId, playerId, joinedAt: _joined, ...set } = row;
   await tx

@@ -28,6 +28,7 @@ import {
   insertLootboxes,
   insertStanding,
   legFacts,
+  lockCampaignStandings,
   lockNextBox,
   lockPool,
   lockStandings,
@@ -390,6 +391,11 @@ export class RewardsService {
     const added = Math.floor(freebet.amount / 10 ** view.subunits) * view.boostPoints;
     const now = this.#now();
     return this.deps.db.transaction(async (tx) => {
+      // Standings first, then the bonus row and the free-bet account: the order settlement takes them in.
+      const [standing] = await lockStandings(tx, [playerId]).then((s) =>
+        s.filter((x) => x.campaignId === tournamentId),
+      );
+      if (!standing) throw new AppError(409, 'bonus_not_joined', 'Join this tournament first.');
       const row = await spendFreebetUse(tx, playerId, bonusId, now);
       if (!row) throw new AppError(409, 'boost_freebet_invalid', 'This free bet was used meanwhile.');
       await this.deps.wallet.post(tx, {
@@ -400,10 +406,6 @@ export class RewardsService {
         reference: `bonus:${row.id}:use:${row.timesUsed}`,
         account: 'freebet',
       });
-      const [standing] = await lockStandings(tx, [playerId]).then((s) =>
-        s.filter((x) => x.campaignId === tournamentId),
-      );
-      if (!standing) throw new AppError(409, 'bonus_not_joined', 'Join this tournament first.');
       const points = Number(standing.points) + added;
       await saveStanding(tx, { ...standing, points, reachedAt: now });
       return { points, added };
@@ -585,7 +587,10 @@ export class RewardsService {
       if (campaign.type === 'hunting') {
         const earned = freebetsEarned(campaign.rules.huntingRanges ?? [], row.betsCount);
         const fresh = earned - row.freebetsIssued;
-        if (fresh > 0 && (await this.#issueFreebets(tx, campaign, row.playerId, fresh, campaign.amount ?? 0, now))) {
+        if (
+          fresh > 0 &&
+          (await this.#issueFreebets(tx, campaign, row.playerId, fresh, campaign.amount ?? 0, now, `hunt:${earned}`))
+        ) {
           row.freebetsIssued = earned;
           effects.issued.push({ playerId: row.playerId, campaignId: campaign.id });
         }
@@ -628,12 +633,24 @@ export class RewardsService {
     count: number,
     amount: number,
     now: Date,
+    /** What this issue is, unique per player and campaign: the ledger reference `campaign:{id}:{tag}`. */
+    tag: string,
   ): Promise<boolean> {
     const currency = campaign.currency;
     if (!currency || amount <= 0) return false;
     const days = campaign.rules.validDays ?? null;
     const expiresAt = days ? new Date(now.getTime() + days * DAY_MS) : campaign.validTo;
-    const row = await addFreebets(tx, {
+    // The free-bet account before the bonus row: the order a placement with a free bet locks them in.
+    const posted = await this.deps.wallet.post(tx, {
+      playerId,
+      currency,
+      amount: amount * count,
+      kind: 'freebet_issued',
+      reference: `campaign:${campaign.id}:${tag}`,
+      account: 'freebet',
+    });
+    if (posted.replayed) return false;
+    await addFreebets(tx, {
       playerId,
       campaignId: campaign.id,
       type: campaign.rules.farmingFreebetType ?? 'freebet_only_win',
@@ -642,14 +659,6 @@ export class RewardsService {
       count,
       now,
       expiresAt,
-    });
-    await this.deps.wallet.post(tx, {
-      playerId,
-      currency,
-      amount: amount * count,
-      kind: 'freebet_issued',
-      reference: `bonus:${row.id}:from:${row.before}`,
-      account: 'freebet',
     });
     return true;
   }
@@ -688,10 +697,12 @@ export class RewardsService {
       const effects: RewardEffects = { issued: [], pools: new Map() };
       const done = await db.transaction(async (tx) => {
         await ensurePool(tx, campaign);
+        // The standings, then the pool: the order settlement takes them in (it farms, then adds to the pool).
+        const standings = await lockCampaignStandings(tx, campaign.id);
         const pool = await lockPool(tx, campaign.id);
         if (!pool || pool.prizesIssuedAt !== null) return false;
         const ranked = rank(
-          (await rankedStandings(tx, campaign.id)).map((s) => ({
+          standings.map((s) => ({
             ...s,
             points: Number(s.points),
             reachedAt: s.reachedAt?.getTime() ?? 0,
@@ -700,7 +711,7 @@ export class RewardsService {
         const prizes = splitPool(Number(pool.amount), campaign.rules.prizeTable ?? [], ranked.length);
         for (const standing of ranked) {
           const prize = prizes[standing.position - 1] ?? 0;
-          if (prize > 0 && (await this.#issueFreebets(tx, campaign, standing.playerId, 1, prize, now))) {
+          if (prize > 0 && (await this.#issueFreebets(tx, campaign, standing.playerId, 1, prize, now, 'prize'))) {
             effects.issued.push({ playerId: standing.playerId, campaignId: campaign.id });
           }
           await setPrize(tx, campaign.id, standing.playerId, prize, standing.position);
