@@ -124,6 +124,11 @@ CREATE OR REPLACE FUNCTION jackpot_contribute() RETURNS trigger LANGUAGE plpgsql
 DECLARE
   v_jackpot record;
   v_level record;
+  v_bets bigint[];
+  v_players integer[];
+  v_stakes bigint[];
+  v_times timestamptz[];
+  v_count integer;
   v_pool bigint;
   v_round integer;
   v_sum bigint;
@@ -141,11 +146,17 @@ BEGIN
         SELECT 1 FROM jackpot_participants p WHERE p.jackpot_id = j.id AND p.player_id = nb.player_id))
     GROUP BY j.id, j.currency ORDER BY j.id
   LOOP
+    -- Local copies: indexing a record's array field in a loop would copy the array each time.
+    v_bets := v_jackpot.bets;
+    v_players := v_jackpot.players;
+    v_stakes := v_jackpot.stakes;
+    v_times := v_jackpot.times;
+    v_count := array_length(v_bets, 1);
     INSERT INTO jackpot_contributions (bet_id, jackpot_id, amount)
     SELECT u.bet, v_jackpot.id, coalesce((
       SELECT sum(floor(u.stake * l.share_bp / 10000)::bigint) FROM jackpot_levels l
       WHERE l.jackpot_id = v_jackpot.id AND l.active), 0)
-    FROM unnest(v_jackpot.bets, v_jackpot.stakes) AS u(bet, stake);
+    FROM unnest(v_bets, v_stakes) AS u(bet, stake);
     FOR v_level IN
       SELECT l.* FROM jackpot_levels l WHERE l.jackpot_id = v_jackpot.id AND l.active ORDER BY l.id FOR UPDATE
     LOOP
@@ -153,16 +164,21 @@ BEGIN
       v_round := v_level.round;
       v_sum := 0;
       v_paid := 0;
-      FOR k IN 1..array_length(v_jackpot.bets, 1) LOOP
-        v_part := floor(v_jackpot.stakes[k] * v_level.share_bp / 10000)::bigint;
+      FOR k IN 1..v_count LOOP
+        v_part := (v_stakes[k] * v_level.share_bp) / 10000;
         v_pool := v_pool + v_part;
         v_sum := v_sum + v_part;
-        v_draw := ('x' || substr(replace(gen_random_uuid()::text, '-', ''), 1, 12))::bit(48)::bigint::float8
-          / 281474976710656.0;
+        -- A level that drops only by its must-drop amount draws nothing.
+        IF v_level.probability > 0 THEN
+          v_draw := ('x' || substr(replace(gen_random_uuid()::text, '-', ''), 1, 12))::bit(48)::bigint::float8
+            / 281474976710656.0;
+        ELSE
+          v_draw := 1;
+        END IF;
         IF v_draw < v_level.probability OR (v_level.must_drop IS NOT NULL AND v_pool >= v_level.must_drop) THEN
           INSERT INTO jackpot_hits (jackpot_id, level_id, round, player_id, bet_id, amount, currency, status, created_at)
-          VALUES (v_jackpot.id, v_level.id, v_round, v_jackpot.players[k], v_jackpot.bets[k], v_pool,
-            v_jackpot.currency, 'approved', v_jackpot.times[k]);
+          VALUES (v_jackpot.id, v_level.id, v_round, v_players[k], v_bets[k], v_pool, v_jackpot.currency, 'approved',
+            v_times[k]);
           v_paid := v_paid + v_pool;
           v_pool := v_level.seed;
           v_round := v_round + 1;

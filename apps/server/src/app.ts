@@ -19,6 +19,7 @@ import { liveUpdatesTestRoutes } from './modules/live-updates/test-routes';
 import { notificationsPlugin } from './modules/notifications/notifications-module';
 import { platformApiPlugin } from './modules/platform-api';
 import { playerSettingsPlugin } from './modules/player-settings/player-settings-module';
+import { pushPlugin } from './modules/push/push-module';
 import { settingsOverlay } from './modules/player-settings/routes';
 import { rewardsPlugin } from './modules/rewards/rewards-module';
 import { settingsRoutes } from './modules/settings/routes';
@@ -137,6 +138,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(betsPlugin);
   await app.register(notificationsPlugin);
   await app.register(playerSettingsPlugin);
+  await app.register(pushPlugin);
   await app.register(favouritesPlugin);
   await app.register(votesPlugin);
   await app.register(bonusesPlugin);

@@ -1,4 +1,4 @@
-import type { AffiliateTags } from '@sportsbook/contract/affiliate-tags';
+import type { AffiliateTags } from '@sportsbook/contract/affiliate-tag-rules';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

@@ -42,8 +42,9 @@ class SentryReporter implements ErrorReporter {
       transport: makeNodeTransport,
       stackParser: defaultStackParser,
       integrations: [linkedErrorsIntegration(), dedupeIntegration()],
-      // No IP addresses, users or cookies (the request is attached scrubbed, below); no tracing, no client reports.
-      sendDefaultPii: false,
+      // The SDK collects nothing by itself (no users, cookies, headers, bodies): the request is attached scrubbed,
+      // below. No tracing, no client reports.
+      dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false },
       sendClientReports: false,
       tracesSampleRate: 0,
     });

@@ -1,4 +1,4 @@
-import { AFFILIATE_TAG_MAX_LENGTH } from '@sportsbook/contract/affiliate-tags';
+import { AFFILIATE_TAG_MAX_LENGTH } from '@sportsbook/contract/affiliate-tag-rules';
 import { operatorPlayerSchema } from '@sportsbook/contract/operator';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

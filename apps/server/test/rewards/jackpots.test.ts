@@ -225,6 +225,9 @@ describe(`jackpots: contributions, hits and their payment (${databaseKind})`, ()
       const m = await money(app, player.id);
       expect(m.balance).toBe(m.ledger);
     }
+    // Deposits − stakes + credits (jackpot wins among them) = balances, over the whole database.
+    const check = await app.inject({ method: 'GET', url: '/api/test/bets/ledger-check' });
+    expect(check.json()).toMatchObject({ ok: true, mismatchedAccounts: 0, negativeAccounts: 0 });
     await pause(jackpot.id);
   }, 240_000);
 

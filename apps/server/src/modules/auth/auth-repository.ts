@@ -1,4 +1,4 @@
-import type { AffiliateTags } from '@sportsbook/contract/affiliate-tags';
+import type { AffiliateTags } from '@sportsbook/contract/affiliate-tag-rules';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { hostPlayers, playerSessions, players, playerTokens } from '../../db/schema';

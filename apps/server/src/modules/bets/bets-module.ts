@@ -7,7 +7,7 @@ import { publicSettings } from '../settings/settings-service';
 import { BetEvents } from './bet-events';
 import { BetIds } from './bet-ids';
 import { betStats } from './bet-stats';
-import { jackpotsOfBets, openBets } from './bets-repository';
+import { openBets } from './bets-repository';
 import { BetsService } from './bets-service';
 import { BettingPreferences } from './betting-preferences';
 import { CashoutService } from './cashout-service';
@@ -92,8 +92,7 @@ async function betsModule(app: FastifyInstance): Promise<void> {
     },
     multiSingleByProvider: settings.betting.multiSingleAvailableByProvider,
     bonusBets,
-    jackpotsOfPlaced: async (ids) =>
-      (await app.jackpots.anyActive()) ? jackpotsOfBets(database.db, ids) : new Map<number, number[]>(),
+    jackpotsOf: (playerId, bet) => app.jackpots.takingPart(playerId, bet),
     ...(builder ? { priceCustom: (legs: CustomLegs) => builder.quote(legs) } : {}),
   });
   const settlement = new SettlementService({

@@ -64,8 +64,14 @@ export type BetsServiceDeps = {
   batching?: BatcherOptions;
   /** Bets with a bonus: what they may spend, checked under the bonus's lock. */
   bonusBets: BonusBets;
-  /** The jackpots placed bets contributed to (read only while a jackpot is active; issue 19). */
-  jackpotsOfPlaced?: (betIds: readonly number[]) => Promise<ReadonlyMap<number, number[]>>;
+  /**
+   * The jackpots a placed bet took part in (issue 19), by the rule the placement statement applied, from the
+   * jackpots' cached view: no database call on the hot path.
+   */
+  jackpotsOf?: (
+    playerId: number,
+    bet: { currency: string; totalStake: number; freebet: boolean },
+  ) => Promise<readonly number[]>;
   /** Prices a custom (bet builder) bet now; absent when custom bets are off. */
   priceCustom?: PlacementContext['priceCustom'];
 };
@@ -227,7 +233,12 @@ export class BetsService {
       }
       throw error;
     }
-    const jackpots = this.deps.jackpotsOfPlaced ? await this.deps.jackpotsOfPlaced(placed.ids) : null;
+    const { jackpotsOf } = this.deps;
+    const jackpots = jackpotsOf
+      ? await Promise.all(
+          bets.map((bet) => jackpotsOf(playerId, { currency: bet.currency, totalStake: bet.totalStake, freebet })),
+        )
+      : null;
     return this.#afterPlacement(playerId, bets, placed, now, { ...common, freebet }, jackpots);
   }
 
@@ -352,7 +363,7 @@ export class BetsService {
     placed: { ids: number[]; balance: number; entryId: number },
     now: Date,
     common: { deviceId: string; quick: boolean; currency: string; freebet: boolean },
-    jackpots: ReadonlyMap<number, number[]> | null,
+    jackpots: readonly (readonly number[])[] | null,
   ): Bet[] {
     const { events, tracker, wallet, markets } = this.deps;
     const views = bets.map((bet, i) => {
@@ -380,7 +391,7 @@ export class BetsService {
         soldStake: 0,
         cashoutParts: 0,
         autoCashout: null,
-        jackpotIds: jackpots?.get(id) ?? [],
+        jackpotIds: jackpots?.[i] ?? [],
         createdAt: now,
         settledAt: null,
         legs: bet.legs.map((leg, position) => ({ ...leg, position, result: null, settledAt: null })),

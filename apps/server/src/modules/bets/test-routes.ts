@@ -63,20 +63,25 @@ const ledgerCheckSchema = z.object({
 });
 
 /**
- * The money invariants over the whole database: every account's balance equals the sum of its ledger entries, and
- * deposits − stakes + credits (payouts, refunds, cash-outs) = balances; stakes equal the bets' total stakes.
+ * The money invariants over the whole database: every account's balance equals the sum of its ledger entries; on
+ * the cash accounts, deposits − stakes + credits (payouts, refunds, cash-outs, bonus winnings, jackpot wins, lootbox
+ * prizes) = balances; the stakes equal the cash bets' total stakes (a free bet's stake comes from the free-bet
+ * account).
  */
 async function checkLedger(db: Db) {
   const [row] = (
     (await db.execute(sql`
+      WITH cash AS (SELECT l.kind, l.amount FROM ledger_entries l JOIN accounts a ON a.id = l.account_id
+        WHERE a.kind = 'cash')
       SELECT
-        (SELECT coalesce(sum(balance), 0) FROM accounts)::text AS balances,
-        (SELECT coalesce(sum(amount), 0) FROM ledger_entries)::text AS ledger,
-        (SELECT coalesce(sum(amount), 0) FROM ledger_entries WHERE kind = 'deposit')::text AS deposits,
-        (SELECT coalesce(-sum(amount), 0) FROM ledger_entries WHERE kind = 'bet_stake')::text AS stakes,
-        (SELECT coalesce(sum(amount), 0) FROM ledger_entries
-          WHERE kind IN ('bet_payout', 'bet_refund', 'cashout'))::text AS credits,
-        (SELECT coalesce(sum(total_stake), 0) FROM bets)::text AS bet_stakes,
+        (SELECT coalesce(sum(balance), 0) FROM accounts WHERE kind = 'cash')::text AS balances,
+        (SELECT coalesce(sum(amount), 0) FROM cash)::text AS ledger,
+        (SELECT coalesce(sum(amount), 0) FROM cash WHERE kind = 'deposit')::text AS deposits,
+        (SELECT coalesce(-sum(amount), 0) FROM cash WHERE kind = 'bet_stake')::text AS stakes,
+        (SELECT coalesce(sum(amount), 0) FROM cash WHERE kind IN ('bet_payout', 'bet_refund', 'cashout',
+          'freebet_payout', 'boost_payout', 'jackpot_win', 'lootbox_prize'))::text AS credits,
+        (SELECT coalesce(sum(total_stake), 0) FROM bets
+          WHERE coalesce(bonus->>'type', '') NOT IN ('freebet_only_win', 'freebet_all_win'))::text AS bet_stakes,
         (SELECT count(*) FROM bets)::text AS bets,
         (SELECT count(*) FROM accounts a WHERE a.balance <> (SELECT coalesce(sum(amount), 0) FROM ledger_entries l
           WHERE l.account_id = a.id))::text AS mismatched_accounts,

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { userChannel } from '../../realtime/channels';
 import { AppError } from '../../shared/app-error';
+import { bonusIssuedPush } from '../push/push-messages';
 import demoCampaigns from './demo-campaigns.json';
 import { bonusesRoutes, bonusOperatorRoutes } from './routes';
 
@@ -30,11 +31,18 @@ async function loadCampaigns(app: FastifyInstance, file: string): Promise<void> 
   }
 }
 
+/** The `bonus` of a `bonus_issued` payload (`BonusesService.announce`). */
+function isIssuedBonus(value: unknown): value is { type: string } {
+  return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
+}
+
 /** The bonuses module (issue 17): the player's `/bonuses` routes under /api/v3 and the operator's campaign calls. */
 async function bonusesModule(app: FastifyInstance): Promise<void> {
-  app.bonuses.setPublisher((playerId, type, payload) =>
-    app.realtime.publisher.publish(userChannel(playerId), { type, payload: { ts: eventTimestamp(), ...payload } }),
-  );
+  app.bonuses.setPublisher((playerId, type, payload) => {
+    // Also as Web Push (a no-op without VAPID keys or a subscription); it never delays or fails the issuing.
+    if (type === 'bonus_issued' && isIssuedBonus(payload.bonus)) app.push.toPlayer(playerId, bonusIssuedPush(payload.bonus));
+    return app.realtime.publisher.publish(userChannel(playerId), { type, payload: { ts: eventTimestamp(), ...payload } });
+  });
   await app.register(bonusesRoutes(app.bonuses), { prefix: '/api/v3' });
   await app.register(bonusOperatorRoutes(app.bonuses, app.config.operatorApiKey), { prefix: '/api/operator' });
   if (app.config.bonusCampaignsFile) await loadCampaigns(app, app.config.bonusCampaignsFile);
@@ -50,6 +58,6 @@ async function bonusesModule(app: FastifyInstance): Promise<void> {
 
 export const bonusesPlugin = fp(bonusesModule, {
   name: 'bonuses',
-  dependencies: ['platform-api', 'realtime'],
-  decorators: { fastify: ['config', 'database', 'bonuses', 'bonusBets', 'realtime'] },
+  dependencies: ['platform-api', 'realtime', 'push'],
+  decorators: { fastify: ['config', 'database', 'bonuses', 'bonusBets', 'realtime', 'push'] },
 });

@@ -73,6 +73,8 @@ export function toNotification(row: NotificationRow): Notification {
  * and the client catches up on its next read.
  */
 export class NotificationsService {
+  readonly #created = new Set<(playerId: number, notification: Notification) => void>();
+
   constructor(
     private readonly deps: { db: Db; clock: Clock; publisher: EventPublisher | null; log: FastifyBaseLogger },
   ) {}
@@ -87,7 +89,22 @@ export class NotificationsService {
     if (!row) return null;
     const notification = toNotification(row);
     await this.#push(playerId, notification, await countUnread(db, playerId));
+    for (const listener of this.#created) {
+      try {
+        listener(playerId, notification);
+      } catch (err) {
+        this.deps.log.error({ err, playerId }, 'notification listener failed');
+      }
+    }
     return notification;
+  }
+
+  /**
+   * Calls `listener` with every notification `notify` created (not repeats of a dedupe key, not announcements): the
+   * push module sends some of them as Web Push. A listener must not throw (it is logged).
+   */
+  onCreated(listener: (playerId: number, notification: Notification) => void): void {
+    this.#created.add(listener);
   }
 
   /**

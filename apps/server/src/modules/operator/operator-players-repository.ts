@@ -1,4 +1,4 @@
-import type { AffiliateTags } from '@sportsbook/contract/affiliate-tags';
+import type { AffiliateTags } from '@sportsbook/contract/affiliate-tag-rules';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { hostPlayers, players } from '../../db/schema';

@@ -1,4 +1,4 @@
-import { eq, gt } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { playerSettings } from '../../db/schema';
 
@@ -40,4 +40,22 @@ export async function savePlayerSettings(
   const row = rows[0];
   if (!row) throw new Error(`player_settings upsert of player ${playerId} returned no row`);
   return row;
+}
+
+/**
+ * Clears the player's push subscription if it is still `subscription` (the push service said it is gone; a newer
+ * one saved meanwhile stays). Answers the updated row, or null when nothing changed.
+ */
+export async function clearPushSubscription(
+  db: Q,
+  playerId: number,
+  subscription: string,
+  now: Date,
+): Promise<PlayerSettingsRow | null> {
+  const rows = await db
+    .update(playerSettings)
+    .set({ pushSubscription: null, updatedAt: now })
+    .where(and(eq(playerSettings.playerId, playerId), eq(playerSettings.pushSubscription, subscription)))
+    .returning();
+  return rows[0] ?? null;
 }

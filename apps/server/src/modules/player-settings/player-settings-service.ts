@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../shared/clock';
 import {
   allPlayerSettings,
+  clearPushSubscription,
   findPlayerSettings,
   type PlayerSettingsChange,
   type PlayerSettingsRow,
@@ -88,6 +89,16 @@ export class PlayerSettingsService {
     const row = await savePlayerSettings(this.deps.db, playerId, changeOf(body), new Date(this.deps.clock.now()));
     this.#remember(row, true);
     return toPreferences(row);
+  }
+
+  /**
+   * Forgets a push subscription the push service no longer knows (404/410), unless the player saved another one
+   * meanwhile. Answers whether it was cleared.
+   */
+  async dropPushSubscription(playerId: number, subscription: string): Promise<boolean> {
+    const row = await clearPushSubscription(this.deps.db, playerId, subscription, new Date(this.deps.clock.now()));
+    if (row) this.#remember(row, true);
+    return row !== null;
   }
 
   /** The public settings as this player sees them: their choices laid over `betting`, and `player`. */

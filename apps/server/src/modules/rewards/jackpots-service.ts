@@ -50,16 +50,56 @@ export class JackpotsService {
     },
   ) {}
 
-  #active: { value: boolean; at: number } | null = null;
+  /** The jackpots as the placement rule reads them, read again every 5 s and after the operator changes one. */
+  #rules: { at: number; list: { id: number; currency: string; minStake: number; optIn: boolean }[] } | null = null;
+  /** Players' opt-ins, kept a minute (a join on this node updates it at once). */
+  readonly #joined = new Map<number, { at: number; ids: Set<number> }>();
 
-  /** Whether any jackpot is active (read again every 5 s, and after the operator changes one). */
-  async anyActive(): Promise<boolean> {
+  async #activeRules() {
     const now = Date.now();
-    if (this.#active === null || now - this.#active.at > 5_000) {
+    if (this.#rules === null || now - this.#rules.at > 5_000) {
       const rows = await jackpotsWithLevels(this.deps.db);
-      this.#active = { value: rows.some((r) => r.jackpot.status === 'active'), at: now };
+      this.#rules = {
+        at: now,
+        list: rows
+          .filter((r) => r.jackpot.status === 'active' && r.levels.some((l) => l.active))
+          .map((r) => ({
+            id: r.jackpot.id,
+            currency: r.jackpot.currency,
+            minStake: Number(r.jackpot.minStake),
+            optIn: r.jackpot.optIn,
+          })),
+      };
     }
-    return this.#active.value;
+    return this.#rules.list;
+  }
+
+  /**
+   * The jackpots a placed bet took part in, by the rule of the placement statement (migration 0018): an active
+   * jackpot of its currency, a cash stake of at least its minimum, and the player's opt-in where it asks for one.
+   * From the cached view (a jackpot the operator switched in the last seconds may be missed here; the bet's stored
+   * contributions are what My Bets reads).
+   */
+  async takingPart(
+    playerId: number,
+    bet: { currency: string; totalStake: number; freebet: boolean },
+  ): Promise<number[]> {
+    if (bet.freebet) return [];
+    const candidates = (await this.#activeRules()).filter(
+      (j) => j.currency === bet.currency && bet.totalStake >= j.minStake,
+    );
+    if (!candidates.some((j) => j.optIn)) return candidates.map((j) => j.id);
+    const joined = await this.#joinedBy(playerId);
+    return candidates.filter((j) => !j.optIn || joined.has(j.id)).map((j) => j.id);
+  }
+
+  async #joinedBy(playerId: number): Promise<Set<number>> {
+    const cached = this.#joined.get(playerId);
+    if (cached && Date.now() - cached.at < 60_000) return cached.ids;
+    const ids = await joinedJackpots(this.deps.db, playerId);
+    if (this.#joined.size > 100_000) this.#joined.clear();
+    this.#joined.set(playerId, { at: Date.now(), ids });
+    return ids;
   }
 
   setPublisher(publisher: Publisher): void {
@@ -112,6 +152,7 @@ export class JackpotsService {
     const found = (await jackpotsWithLevels(this.deps.db)).find((r) => r.jackpot.id === id);
     if (found?.jackpot.status !== 'active') throw notFound();
     await insertParticipant(this.deps.db, id, playerId, new Date(this.deps.clock.now()));
+    this.#joined.get(playerId)?.ids.add(id);
   }
 
   async #hitViews(rows: readonly HitRow[], playerId: number | null, locale: string): Promise<JackpotHit[]> {
@@ -274,7 +315,7 @@ export class JackpotsService {
       ),
     );
     if (!created) throw new AppError(409, 'jackpot_key_taken', 'A jackpot with this key exists.');
-    this.#active = null;
+    this.#rules = null;
     const found = (await this.operatorList()).find((j) => j.id === created.id);
     if (!found) throw notFound();
     return found;
@@ -282,7 +323,7 @@ export class JackpotsService {
 
   async setStatus(id: number, status: 'active' | 'paused') {
     if (!(await setJackpotStatus(this.deps.db, id, status))) throw notFound();
-    this.#active = null;
+    this.#rules = null;
     const found = (await this.operatorList()).find((j) => j.id === id);
     if (!found) throw notFound();
     return found;

@@ -67,5 +67,6 @@ export function publicSettings(config: Config, locale: string): Settings {
       oddsLimit: { value: 1000, action: 'reject' },
     },
     marketGroups: groupNames,
+    webPushPublicKey: config.push?.publicKey ?? null,
   };
 }
