@@ -398,6 +398,43 @@ describe(`hunting, tournaments, lootboxes and comp points (${databaseKind})`, ()
     expect((await entries(player.id, 'lootbox_prize')).map((e) => e.reference)).toContain(`lootbox:${cash.id}`);
   });
 
+  it('lootbox draws follow the prize table: 2,000 seeded draws through the server, recorded per box (chi-square)', async () => {
+    const table = [
+      { kind: 'cash', amount: 1, weight: 5 },
+      { kind: 'points', amount: 1, weight: 3 },
+      { kind: 'none', amount: 0, weight: 2 },
+    ];
+    const box = await campaign({ type: 'lootbox', rules: { lootbox_prizes: table } });
+    const player = await fundedPlayer(app, 0);
+    await join(player, box.id);
+    const n = 2000;
+    await app.database.db.execute(sql`
+      insert into lootboxes (campaign_id, player_id, earned_by, earned_at)
+      select ${box.id}, ${player.id}, 'test:' || g, now() from generate_series(1, ${n}) g`);
+    // mulberry32: a seeded uniform source in place of crypto.randomInt, so the test is reproducible.
+    let t = 20_261_126;
+    const random = () => {
+      t = (t + 0x6d2b79f5) >>> 0;
+      let r = Math.imul(t ^ (t >>> 15), 1 | t);
+      r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
+      return ((r ^ (r >>> 14)) >>> 0) / 4_294_967_296;
+    };
+    for (let i = 0; i < n; i++)
+      await app.rewards.openLootbox(player.id, box.id, (total) => Math.floor(random() * total));
+    const rows = (await app.database.db.execute(
+      sql`select prize_index, count(*)::int as n from lootboxes where campaign_id = ${box.id} group by prize_index`,
+    )) as unknown as { rows: { prize_index: number; n: number }[] };
+    const counts = table.map((_, i) => Number(rows.rows.find((r) => Number(r.prize_index) === i)?.n ?? 0));
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(n);
+    const chi = table.reduce((sum, prize, i) => {
+      const expected = (n * prize.weight) / 10;
+      return sum + ((counts[i] ?? 0) - expected) ** 2 / expected;
+    }, 0);
+    // 2 degrees of freedom: the 0.1 % critical value is 13.82.
+    expect(chi).toBeLessThan(13.82);
+    expect(await money(app, player.id)).toMatchObject({ balance: counts[0], ledger: counts[0] });
+  }, 120_000);
+
   it('refuses campaigns that cannot work and joins only running ones', async () => {
     const bad = (body: Record<string, unknown>) =>
       app.inject({

@@ -136,6 +136,15 @@ export async function lockNextBox(tx: Tx, playerId: number, campaignId: number):
   return row ?? null;
 }
 
+/** How many boxes of a campaign the player has not opened. */
+export async function unopenedCount(db: Q, playerId: number, campaignId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(lootboxes)
+    .where(and(eq(lootboxes.playerId, playerId), eq(lootboxes.campaignId, campaignId), isNull(lootboxes.openedAt)));
+  return Number(row?.n ?? 0);
+}
+
 export async function openBox(
   tx: Tx,
   id: number,

@@ -43,6 +43,7 @@ import {
   setPrize,
   spendFreebetUse,
   standingsOf,
+  unopenedCount,
 } from './rewards-repository';
 
 const DAY_MS = 86_400_000;
@@ -509,8 +510,8 @@ export class RewardsService {
       } else if (prize.kind === 'points' && prize.amount > 0) {
         await addCompPoints(tx, new Map([[playerId, prize.amount]]));
       }
-      const left = (await lootboxesOf(tx, playerId)).filter((b) => b.campaignId === campaignId && b.openedAt === null);
-      return { id: box.id, kind: prize.kind, amount: prize.amount, currency, boxesLeft: left.length, change };
+      const boxesLeft = await unopenedCount(tx, playerId, campaignId);
+      return { id: box.id, kind: prize.kind, amount: prize.amount, currency, boxesLeft, change };
     });
   }
 
