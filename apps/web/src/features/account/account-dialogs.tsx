@@ -199,10 +199,13 @@ function RgDialog({ kind, t, locale }: { kind: RgModal; t: T; locale: string }) 
   );
 }
 
+/** Spec 001 §9: toasts show top-right for 5 s. */
+export const TOAST_MS = 5_000;
+
 function NoticeToast({ t }: { t: T }) {
   const notice = useAuthStore((s) => s.notice);
   useEffect(() => {
-    const timer = setTimeout(() => showNotice(null), 8000);
+    const timer = setTimeout(() => showNotice(null), TOAST_MS);
     return () => clearTimeout(timer);
   }, []);
   if (!notice) return null;
