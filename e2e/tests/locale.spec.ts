@@ -37,7 +37,21 @@ test('locale aliases redirect to the resolved locale', async ({ page }) => {
 });
 
 test('a locale without its own messages falls back to English texts', async ({ page }) => {
-  await page.goto('/pl/favorites');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+  await page.goto('/en-AU/favorites');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-AU');
   await expect(page.getByRole('heading', { name: 'Sign in to see your favorite matches' })).toBeVisible();
 });
+
+for (const { locale, signIn, favorites, dir } of [
+  { locale: 'it', signIn: 'Accedi', favorites: 'Accedi per vedere le tue partite preferite', dir: 'ltr' },
+  { locale: 'ja', signIn: 'ログイン', favorites: 'ログインしてお気に入りの試合を表示', dir: 'ltr' },
+  { locale: 'he', signIn: 'התחברות', favorites: 'התחברו כדי לראות את המשחקים המועדפים שלכם', dir: 'rtl' },
+]) {
+  test(`${locale} pages are translated (${dir})`, async ({ page }) => {
+    await page.goto(`/${locale}/favorites`);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page.locator('html')).toHaveAttribute('dir', dir);
+    await expect(page.getByRole('heading', { name: favorites })).toBeVisible();
+    await expect(page.getByRole('button', { name: signIn }).first()).toBeVisible();
+  });
+}
