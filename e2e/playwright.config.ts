@@ -14,6 +14,17 @@ import {
 } from './scripts/env.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+/** The consent cookie of a visitor who chose "Necessary only" (`apps/web/src/features/tracking/consent.ts`). */
+const CONSENT_CHOSEN = {
+  name: 'sb_ckcnsnt',
+  value: encodeURIComponent('1:necessary'),
+  domain: new URL(E2E_ENV.SITE_URL).hostname,
+  path: '/',
+  expires: -1,
+  httpOnly: false,
+  secure: false,
+  sameSite: 'Lax' as const,
+};
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sportsbook-e2e-'));
 
 /** Debian Chromium (no Playwright browser download). */
@@ -43,6 +54,9 @@ export default defineConfig({
     baseURL: E2E_ENV.SITE_URL,
     trace: 'retain-on-failure',
     launchOptions: chromium,
+    // Journeys start with consent chosen ("necessary only"), so the consent dialog covers nothing they click;
+    // consent.spec.ts starts without it.
+    storageState: { cookies: [CONSENT_CHOSEN], origins: [] },
   },
   projects: [
     {

@@ -177,6 +177,10 @@ test('sign up, confirm in the mailbox, sign in, deposit in the cashier, change c
 
 test('a #sign-in link opens the sign-in dialog and leaves the URL', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
+  // With marketing consent the link's affiliate tag is kept (30-day cookie) and pushed to the data layer (issue 21).
+  await page
+    .context()
+    .addCookies([{ name: 'sb_ckcnsnt', value: encodeURIComponent('1:necessary,marketing'), url: E2E_ENV.SITE_URL }]);
   await open(page, '/?btag=aff-7#sign-in');
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
   await expect(dialog).toBeVisible();
@@ -185,7 +189,9 @@ test('a #sign-in link opens the sign-in dialog and leaves the URL', async ({ pag
   expect(new URL(page.url()).hash).toBe('');
   expect(new URL(page.url()).search).toBe('');
   const layer = await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []);
-  expect(layer).toContainEqual(expect.objectContaining({ btag: 'aff-7' }));
+  expect(layer).toContainEqual({ event: 'affiliate_tags', btag: 'aff-7' });
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'sb_afftags')?.value).toBe(encodeURIComponent('btag=aff-7'));
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 });

@@ -11,6 +11,8 @@ import { replaceUrl } from '../../shared/browser/replace-url';
 import { hostOrigin } from '../../shared/embed/host-port';
 import { BonusToaster } from '../bonuses/bonus-toaster';
 import { StatusProgress } from '../rewards/status-progress';
+import { startAffiliateTags } from '../tracking/affiliate-tags';
+import { trackDeposit } from '../tracking/data-layer';
 import styles from './account-area.module.css';
 import { AccountSkeleton } from './account-skeleton';
 import {
@@ -22,7 +24,7 @@ import {
   startAuth,
   useAuthStore,
 } from './auth-store';
-import { parseDeepLink, pushTracking } from './deep-links';
+import { parseDeepLink } from './deep-links';
 import { useDepositReminder } from './deposit-reminder';
 import { type AccountMessages, formatBalance, translator } from './i18n';
 import { useResponsibleGambling } from './responsible-gambling';
@@ -55,8 +57,11 @@ export function AccountArea({
     startAuth();
     const link = parseDeepLink(window.location.href);
     if (link.cleanUrl !== null) replaceUrl(link.cleanUrl);
-    pushTracking(link.tracking);
-    if (link.paymentResult) showNotice({ kind: 'payment', result: link.paymentResult });
+    startAffiliateTags(link.tracking);
+    if (link.paymentResult) {
+      showNotice({ kind: 'payment', result: link.paymentResult });
+      trackDeposit(link.paymentResult);
+    }
     // The /users/... pages render their own form (and read the token themselves).
     const onUserPage = /\/users\//.test(window.location.pathname);
     if (link.dialog && !onUserPage) {

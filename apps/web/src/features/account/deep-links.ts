@@ -1,3 +1,5 @@
+import { AFFILIATE_TAG_NAMES } from '@sportsbook/contract/affiliate-tag-rules';
+
 /** The dialogs of the auth area (spec 000 §2 "Auth dialog forms" and the modals opened by deep links). */
 export const DIALOG_KINDS = [
   'sign-in',
@@ -15,8 +17,8 @@ export const DIALOG_KINDS = [
 ] as const;
 export type DialogKind = (typeof DIALOG_KINDS)[number];
 
-/** Tag parameters captured into the tracking data layer (spec 000 §2 Deep links). */
-export const TRACKING_PARAMS = ['ctag', 'btag', 'stag', 'qtag', 'gclid'] as const;
+/** Tag parameters captured for affiliate attribution and the data layer (spec 000 §2; `features/tracking`). */
+export const TRACKING_PARAMS = AFFILIATE_TAG_NAMES;
 export type PaymentResult = 'success' | 'error' | 'pending';
 
 const ALIASES: Record<string, DialogKind> = {
@@ -114,12 +116,4 @@ export function parseDeepLink(href: string): DeepLink {
 
   const clean = changed ? `${url.pathname}${url.search}${url.hash}` : null;
   return { dialog, tokens, tracking, paymentResult, cleanUrl: clean };
-}
-
-/** Pushes the captured tags to the tracking data layer (`window.dataLayer`, Google Tag Manager style). */
-export function pushTracking(tracking: Record<string, string>): void {
-  if (Object.keys(tracking).length === 0) return;
-  const w = window as unknown as { dataLayer?: unknown[] };
-  w.dataLayer ??= [];
-  w.dataLayer.push({ event: 'tracking_tags', ...tracking });
 }

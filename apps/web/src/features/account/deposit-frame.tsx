@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { platformApi } from '../../shared/api/platform-api';
+import { trackDeposit } from '../tracking/data-layer';
 import { closeAuthDialog, loadPlayer, showNotice, useAuthStore } from './auth-store';
 import { dialogGo } from './form-kit';
 import styles from './forms.module.css';
@@ -55,6 +56,7 @@ function Cashier({ t }: { t: T }) {
       ) {
         closeAuthDialog();
         showNotice({ kind: 'payment', result: data.result });
+        trackDeposit(data.result);
         void loadPlayer();
       }
     };

@@ -3,6 +3,7 @@
 import { useEffect, useId, useState } from 'react';
 import { apiFetch } from '../../shared/api/platform-api';
 import { formatStakeInput, parseStakeInput } from '../../shared/money/stake-input-parse';
+import { trackDeposit } from '../tracking/data-layer';
 import { fetchTransactions } from '../wallet/wallet-api';
 import { closeAuthDialog, loadPlayer, showNotice, useAuthStore } from './auth-store';
 import { FormError, Submit } from './form-kit';
@@ -65,6 +66,7 @@ function QuickDeposit({ t, locale }: { t: T; locale: string }) {
       });
       closeAuthDialog();
       showNotice({ kind: 'payment', result: reply.notice.type });
+      trackDeposit(reply.notice.type, { minor: parsed.minor, subunits, currency });
       void loadPlayer();
     } catch {
       setError(t('deposit-failed'));

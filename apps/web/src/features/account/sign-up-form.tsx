@@ -4,6 +4,8 @@ import { birthDateProblem, DEFAULT_MIN_PLAYER_AGE } from '@sportsbook/domain/pla
 import { useEffect, useState } from 'react';
 import { platformApi } from '../../shared/api/platform-api';
 import { readSettings } from '../../shared/api/settings-query';
+import { affiliateTagsForSignUp } from '../tracking/affiliate-tags';
+import { trackSignUp } from '../tracking/data-layer';
 import { browserRegion, countryOptions } from './country-options';
 import type { Option } from './form-kit';
 import {
@@ -123,7 +125,9 @@ export function SignUpForm({ t, go }: FormProps) {
               country: String(data.get('country')),
               birth_date: String(data.get('birth_date')),
               terms_acceptance: true,
+              affiliate_tags: affiliateTagsForSignUp(),
             });
+            trackSignUp();
             setDone(email);
           },
         );

@@ -7,6 +7,7 @@ import { ApiError } from '../../shared/api/api-error';
 import { cashoutBet, setAutoCashout } from '../../shared/api/bets-api';
 import { type FlatMessages, tr } from '../../shared/i18n/flat-messages';
 import { formatStakeInput, parseStakeInput } from '../../shared/money/stake-input-parse';
+import { trackCashOut } from '../tracking/data-layer';
 import styles from './my-bets.module.css';
 
 type Props = {
@@ -44,6 +45,7 @@ export function CashoutControls({ bet, offer, messages: m, locale, money, onChan
     setError(null);
     try {
       const reply = await cashoutBet(bet.betId, amount);
+      trackCashOut({ minor: amount, subunits, currency: bet.stake.currency }, amount < offer);
       onChanged(reply.bet);
       setTake(reply.bet.toCashoutAmount ?? 0);
     } catch (e) {

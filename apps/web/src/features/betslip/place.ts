@@ -7,24 +7,10 @@ import type { PlacementFailure } from '@sportsbook/domain/betslip/placement-fail
 import type { SlipBet } from '@sportsbook/domain/betslip/types';
 import { ApiError } from '../../shared/api/api-error';
 import { placeBets } from '../../shared/api/bets-api';
+import { deviceId } from '../../shared/browser/device-id';
 import { confirmSession } from '../account/betting-session';
+import { trackBetPlaced } from '../tracking/data-layer';
 import { type PlacedBet, useSelectionStore } from './selection-store';
-
-const DEVICE_KEY = 'device_id';
-
-/** A stable id of this browser for the payload's meta.device_id. */
-export function deviceId(): string {
-  try {
-    let id = localStorage.getItem(DEVICE_KEY);
-    if (!id) {
-      id = crypto.randomUUID();
-      localStorage.setItem(DEVICE_KEY, id);
-    }
-    return id;
-  } catch {
-    return 'web';
-  }
-}
 
 export function toPlaced(bet: Bet): PlacedBet {
   return {
@@ -77,9 +63,11 @@ export function marketsFromProblems(bets: readonly SlipBet[], details: unknown):
  * Sends bets to POST /api/v3/bets with this browser's device id and a fresh Idempotency-Key: the one placement call
  * of the slip and of quick bet. Throws the call's error (`placementFailureOf` reads it).
  */
-export function sendPlacement(bets: readonly SlipBet[], options: { quick: boolean }): Promise<Bet[]> {
+export async function sendPlacement(bets: readonly SlipBet[], options: { quick: boolean }): Promise<Bet[]> {
   const payload = buildPlacementPayload(bets, { deviceId: deviceId(), quick: options.quick });
-  return placeBets(payload, crypto.randomUUID());
+  const placed = await placeBets(payload, crypto.randomUUID());
+  trackBetPlaced(placed, options);
+  return placed;
 }
 
 /** A failed placement as the domain classifies it: the error body's fields, or no status for a network failure. */

@@ -29,6 +29,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { carryBonuses } from './bonus-choice';
 import { dispatchPanel } from './panel-store';
 import { BETS_STORAGE_KEY, publishSelections, useSlipSummary } from './slip-summary';
+import { trackSlipChange } from './slip-tracking';
 
 export { BETS_STORAGE_KEY };
 
@@ -171,6 +172,7 @@ export const useSelectionStore = create<SelectionStore>()(
             : ticket;
         set({ ticket: ticketReducer(base, { type: 'betsSet', slip: next }), selections: refsOf(next) });
         dispatchPanel({ type: 'selectionsChanged', from, to: countOf(next) });
+        trackSlipChange(ticket.bets, next.bets);
       };
       return {
         ticket: initialTicket<PlacedBet>(),

@@ -1,11 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { config } from '../../config';
 import { localePath } from '../../i18n/paths';
+import { ConsentSettingsButton } from '../tracking/consent-settings-button';
 import styles from './footer.module.css';
 
 export async function Footer({ locale }: { locale: string }) {
   const t = await getTranslations({ locale, namespace: 'footer' });
   const nav = await getTranslations({ locale, namespace: 'nav' });
+  const consent = await getTranslations({ locale, namespace: 'consent' });
   const links = [
     ['/general-rules', nav('general-rules')],
     ['/about', nav('about')],
@@ -24,6 +26,9 @@ export async function Footer({ locale }: { locale: string }) {
               </a>
             </li>
           ))}
+          <li className={styles.consent}>
+            <ConsentSettingsButton label={consent('settings')} className={styles.linkButton} />
+          </li>
         </ul>
       </nav>
       <p className={styles.responsible}>

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { open } from './helpers';
+
+// A first visit: no consent cookie (the other journeys start with "Necessary only" chosen, playwright.config.ts).
+test.use({ storageState: { cookies: [], origins: [] } });
+
+test('a first visit asks for consent; "Necessary only" records nothing; the footer reopens the choice', async ({
+  page,
+}) => {
+  await open(page, '/about');
+  const dialog = page.getByRole('dialog', { name: 'Cookies on this site' });
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Necessary only' }).click();
+  await expect(dialog).toBeHidden();
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'sb_ckcnsnt')?.value).toBe(encodeURIComponent('1:necessary'));
+
+  // A client navigation after the refusal is not recorded either.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Promotions' }).click();
+  await expect(page).toHaveURL(/\/promotions$/);
+  expect(await page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer ?? [])).toEqual([]);
+
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: 'Cookies on this site' })).toBeHidden();
+  await page.getByRole('button', { name: 'Cookie settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Cookies on this site' });
+  await expect(settings.getByRole('switch', { name: 'Analytics' })).not.toBeChecked();
+  await settings.getByRole('switch', { name: 'Analytics' }).check();
+  await settings.getByRole('button', { name: 'Save choices' }).click();
+  await expect(settings).toBeHidden();
+  // Granting analytics counts the page it was granted on.
+  await expect
+    .poll(() => page.evaluate(() => (window as { dataLayer?: { event: string }[] }).dataLayer?.[0]?.event))
+    .toBe('page_view');
+});
