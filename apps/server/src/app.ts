@@ -19,8 +19,8 @@ import { liveUpdatesTestRoutes } from './modules/live-updates/test-routes';
 import { notificationsPlugin } from './modules/notifications/notifications-module';
 import { platformApiPlugin } from './modules/platform-api';
 import { playerSettingsPlugin } from './modules/player-settings/player-settings-module';
-import { pushPlugin } from './modules/push/push-module';
 import { settingsOverlay } from './modules/player-settings/routes';
+import { pushPlugin } from './modules/push/push-module';
 import { rewardsPlugin } from './modules/rewards/rewards-module';
 import { settingsRoutes } from './modules/settings/routes';
 import { testClockRoutes } from './modules/test-clock/routes';
@@ -105,7 +105,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('routeTable', routeTable);
   app.setValidatorCompiler(validatorCompiler);
   registerResponseSerializer(app);
-  registerErrorReporting(app, config.errorReporting);
+  await registerErrorReporting(app, config.errorReporting);
   registerErrorHandler(app);
   registerApplicationGuard(app, config.allowedOrigins);
   registerTextGuard(app);

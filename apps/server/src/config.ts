@@ -338,7 +338,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bonusCampaignsFile: e.BONUS_CAMPAIGNS_FILE === undefined ? 'demo' : e.BONUS_CAMPAIGNS_FILE || null,
     jackpotsFile: e.JACKPOTS_FILE === undefined ? 'demo' : e.JACKPOTS_FILE || null,
     compPointsRate: e.COMP_POINTS_RATE,
-    errorReporting: { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT ?? (production ? 'production' : 'development') },
+    errorReporting: {
+      dsn: e.SENTRY_DSN,
+      environment: e.SENTRY_ENVIRONMENT ?? (production ? 'production' : 'development'),
+    },
     push:
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && e.VAPID_SUBJECT
         ? {

@@ -11,6 +11,7 @@ import { serverUrlFrom } from '../server-url.mjs';
  * | `SITE_URL` | `http://localhost:3000` | public origin, for canonical links, alternates and Open Graph |
  * | `BRAND_NAME` | `Sportsbook` | operator name in titles, Open Graph and the organisation JSON-LD |
  * | `NEXT_DIST_DIR` | `.next` | build output folder (the browser tests build into their own) |
+ * | `PUBLIC_SENTRY_DSN` | unset | Sentry DSN of the browser's error reports (public by nature); unset: no reporting code is loaded |
  * | `EMBED_ALLOWED_ORIGINS` | empty | comma list of host origins allowed to embed the app: CSP `frame-ancestors` (always `'self'`), `/init-sportsbook`, the `postMessage` targets (docs/embedding.md) |
  */
 
@@ -51,6 +52,22 @@ function origins(name: string): string[] {
     });
 }
 
+/** An optional Sentry DSN (`https://publickey@host/project`): an http(s) URL with a key, read as given. */
+function dsn(name: string): string | null {
+  const raw = process.env[name]?.trim();
+  if (!raw) return null;
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    // reported below
+  }
+  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || !parsed.username) {
+    throw new Error(`${name} must be a DSN like https://key@host/project, got "${raw}"`);
+  }
+  return raw;
+}
+
 export const config = {
   serverUrl: serverUrlFrom(process.env),
   siteUrl: url('SITE_URL', 'http://localhost:3000'),
@@ -58,4 +75,6 @@ export const config = {
   distDir: text('NEXT_DIST_DIR', '.next', /^\.[\w.-]+$/),
   /** Host sites that may embed the app in an iframe (the embedding issue uses the same list). */
   embedAllowedOrigins: origins('EMBED_ALLOWED_ORIGINS'),
+  /** Where the browser reports errors (spec 001 §7.5); null: error reporting off. */
+  sentryDsn: dsn('PUBLIC_SENTRY_DSN'),
 } as const;

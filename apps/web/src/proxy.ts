@@ -33,6 +33,7 @@ export function proxy(request: NextRequest) {
     host: request.headers.get('host') ?? request.nextUrl.host,
     frameAncestors: settings.embedAllowedOrigins,
     development: process.env.NODE_ENV === 'development',
+    reportOrigins: settings.sentryDsn ? [new URL(settings.sentryDsn).origin] : [],
   });
   request.headers.set('content-security-policy', policy);
   const response = intl(request);

@@ -1,11 +1,4 @@
-import {
-  dedupeIntegration,
-  defaultStackParser,
-  linkedErrorsIntegration,
-  makeNodeTransport,
-  NodeClient,
-  Scope,
-} from '@sentry/node';
+import type { NodeClient, Scope } from '@sentry/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { scrubRequest } from '../shared/scrub';
 
@@ -33,9 +26,12 @@ export interface ErrorReporter {
  */
 class SentryReporter implements ErrorReporter {
   readonly #client: NodeClient;
-  readonly #scope = new Scope();
+  readonly #scope: Scope;
 
-  constructor(options: { dsn: string; environment: string }) {
+  constructor(sentry: typeof import('@sentry/node'), options: { dsn: string; environment: string }) {
+    const { NodeClient, Scope, makeNodeTransport, defaultStackParser, linkedErrorsIntegration, dedupeIntegration } =
+      sentry;
+    this.#scope = new Scope();
     this.#client = new NodeClient({
       dsn: options.dsn,
       environment: options.environment,
@@ -83,14 +79,17 @@ class SentryReporter implements ErrorReporter {
 
 /**
  * Decorates `app.errorReporter`: a Sentry reporter when SENTRY_DSN is set (queued reports are sent before the app
- * closes), else null.
+ * closes), else null. The SDK is imported only then: unused, it would cost start-up time and memory.
  */
-export function registerErrorReporting(app: FastifyInstance, options: { dsn: string | undefined; environment: string }) {
+export async function registerErrorReporting(
+  app: FastifyInstance,
+  options: { dsn: string | undefined; environment: string },
+): Promise<void> {
   if (!options.dsn) {
     app.decorate('errorReporter', null);
     return;
   }
-  const reporter = new SentryReporter({ dsn: options.dsn, environment: options.environment });
+  const reporter = new SentryReporter(await import('@sentry/node'), { ...options, dsn: options.dsn });
   app.decorate('errorReporter', reporter);
   app.addHook('onClose', async () => {
     await reporter.close();

@@ -1,4 +1,4 @@
-import { createECDH, hkdfSync, createDecipheriv, randomBytes } from 'node:crypto';
+import { createDecipheriv, createECDH, hkdfSync, randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { settingsReplySchema } from '@sportsbook/contract/player-settings';
@@ -148,7 +148,12 @@ describe(`web push (${databaseKind})`, () => {
     expect(key).toBe(vapid.publicKey);
     const raw = Buffer.from(vapid.publicKey, 'base64url');
     const verifier = await importJWK(
-      { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33).toString('base64url') },
+      {
+        kty: 'EC',
+        crv: 'P-256',
+        x: raw.subarray(1, 33).toString('base64url'),
+        y: raw.subarray(33).toString('base64url'),
+      },
       'ES256',
     );
     const { payload: claims } = await jwtVerify(token ?? '', verifier, { audience: pushBase });
@@ -213,10 +218,10 @@ describe(`web push (${databaseKind})`, () => {
     const player = await fundedPlayer(app, 0);
     await subscribe(player, `${pushBase}/gone/old`);
     const old = await storedSubscription(player);
-    const browser = await subscribe(player, `${pushBase}/ok/new`);
+    expect(old).toContain('/gone/old');
+    await subscribe(player, `${pushBase}/ok/new`);
     expect(await app.playerSettings.dropPushSubscription(player.id, old ?? '')).toBe(false);
     expect(await storedSubscription(player)).toContain('/ok/new');
-    expect(browser.keys.auth).toHaveLength(22);
   });
 
   it('never posts to a push endpoint outside PUSH_ENDPOINT_HOSTS', async () => {

@@ -87,7 +87,7 @@ describe(`error reporting to a Sentry endpoint (${databaseKind})`, () => {
     const [event] = events();
     expect(event).toBeDefined();
     expect(event?.environment).toBe('test');
-    const exception = (event?.exception as { values: { type: string; value: string }[] }).values.at(-1);
+    const exception = (event?.exception as { values?: { type: string; value: string }[] } | undefined)?.values?.at(-1);
     expect(exception).toMatchObject({ type: 'Error', value: 'kaboom in a handler' });
     expect(event?.tags).toMatchObject({ status_code: '500', route: '/api/test/boom' });
     expect(event?.request).toEqual({
@@ -128,7 +128,7 @@ describe(`error reporting to a Sentry endpoint (${databaseKind})`, () => {
 
   it('reports nothing when SENTRY_DSN is not set', async () => {
     const quiet = Fastify();
-    registerErrorReporting(quiet, { dsn: undefined, environment: 'test' });
+    await registerErrorReporting(quiet, { dsn: undefined, environment: 'test' });
     expect(quiet.errorReporter).toBeNull();
     await quiet.close();
   });

@@ -1,12 +1,15 @@
 'use client';
 
+import { useEffect } from 'react';
 import { UNEXPECTED_ERROR } from '../features/errors/error-texts';
 
 /**
  * The last-resort fallback for a crashed render of the root layout itself (spec §2: 'UNEXPECTED ERROR').
  * It replaces the whole document, so it carries its own minimal inline styles.
  */
-export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  // The console, and error tracking when it is on (shared/error-reporting).
+  useEffect(() => reportError(error), [error]);
   return (
     <html lang="en">
       <body

@@ -40,8 +40,12 @@ function isIssuedBonus(value: unknown): value is { type: string } {
 async function bonusesModule(app: FastifyInstance): Promise<void> {
   app.bonuses.setPublisher((playerId, type, payload) => {
     // Also as Web Push (a no-op without VAPID keys or a subscription); it never delays or fails the issuing.
-    if (type === 'bonus_issued' && isIssuedBonus(payload.bonus)) app.push.toPlayer(playerId, bonusIssuedPush(payload.bonus));
-    return app.realtime.publisher.publish(userChannel(playerId), { type, payload: { ts: eventTimestamp(), ...payload } });
+    if (type === 'bonus_issued' && isIssuedBonus(payload.bonus))
+      app.push.toPlayer(playerId, bonusIssuedPush(payload.bonus));
+    return app.realtime.publisher.publish(userChannel(playerId), {
+      type,
+      payload: { ts: eventTimestamp(), ...payload },
+    });
   });
   await app.register(bonusesRoutes(app.bonuses), { prefix: '/api/v3' });
   await app.register(bonusOperatorRoutes(app.bonuses, app.config.operatorApiKey), { prefix: '/api/operator' });

@@ -10,12 +10,7 @@ import type {
 import { BONUS_TYPE_PATHS } from '@sportsbook/contract/bonuses';
 import { type Paged, paginate } from '@sportsbook/contract/pagination';
 import { ENGAGEMENT_TYPES, type EngagementType } from '@sportsbook/contract/rewards';
-import {
-  type BonusState,
-  type CampaignType,
-  isUsable,
-  playerProblem,
-} from '@sportsbook/domain/bonus-rules';
+import { type BonusState, type CampaignType, isUsable, playerProblem } from '@sportsbook/domain/bonus-rules';
 import { currencyByCode } from '@sportsbook/domain/money';
 import { fromOddsMillis, toOddsMillis } from '@sportsbook/domain/odds';
 import type { Db, Tx } from '../../db/client';

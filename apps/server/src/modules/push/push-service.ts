@@ -52,7 +52,10 @@ export class PushService {
       await subscriptions.drop(playerId, stored);
       log.info({ playerId, status: result.status }, 'push subscription gone: removed');
     } else if (result.kind === 'refused') {
-      log.warn({ playerId, host: new URL(subscription.endpoint).host }, 'push endpoint not allowed (PUSH_ENDPOINT_HOSTS)');
+      log.warn(
+        { playerId, host: new URL(subscription.endpoint).host },
+        'push endpoint not allowed (PUSH_ENDPOINT_HOSTS)',
+      );
     } else if (result.kind === 'failed') {
       log.warn({ playerId, status: result.status, message: result.message }, 'push service refused the message');
     }

@@ -14,7 +14,8 @@ export default function PageError({ error, reset }: { error: Error & { digest?: 
   const [locale, setLocale] = useState('en');
   useEffect(() => {
     setLocale(document.documentElement.lang || 'en');
-    console.error(error);
+    // The standard report: the console, and error tracking when it is on (shared/error-reporting).
+    reportError(error);
   }, [error]);
   const texts = errorTexts(locale);
   return (

@@ -24,10 +24,13 @@ import { TabBar } from '../../features/layout/tab-bar';
 import type { Theme } from '../../features/layout/theme-toggle';
 import { LiveRoot } from '../../features/live/live-root';
 import { organizationJsonLd } from '../../features/seo/metadata';
+import { consentLabels } from '../../features/tracking/consent-messages';
+import { TrackingSlot } from '../../features/tracking/tracking-slot';
 import { localePath, splitLocale } from '../../i18n/paths';
 import { routing } from '../../i18n/routing';
 import { countMatches, getIcons, getSettingsOrFallback, getSports, resolveSlug } from '../../shared/api/server-api';
 import { EMBED_COOKIE } from '../../shared/embed/host-port';
+import { ErrorReporting } from '../../shared/error-reporting/error-reporting';
 import { BodyAttributes } from '../../shared/page/body-attributes';
 import { CloseIcon, IconSprite } from '../../shared/ui/icons';
 import '../../shared/ui/globals.css';
@@ -197,10 +200,12 @@ export default async function LocaleLayout({
             ]}
           />
           <BodyAttributes />
+          <ErrorReporting dsn={config.sentryDsn} />
           <Suspense>
             <LiveRoot locale={locale} />
           </Suspense>
           <SpaLinks />
+          <TrackingSlot labels={await consentLabels(locale)} />
           <NavCurrent />
         </AppProviders>
       </body>

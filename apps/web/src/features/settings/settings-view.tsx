@@ -15,6 +15,7 @@ import {
   usePlayerSettings,
 } from './player-settings-store';
 import { checkPresets, MAX_STAKE_PRESETS, type PresetProblem, presetText } from './presets';
+import { PushSection } from './push-section';
 import styles from './settings.module.css';
 
 const ACCEPT_MODES: readonly OddsAcceptMode[] = ['none', 'higher', 'any'];
@@ -27,13 +28,16 @@ type Props = {
   /** Odds types the operator offers. */
   oddsTypes: readonly OddsType[];
   oddsNames: Record<OddsType, string>;
+  /** The server's VAPID key (settings `webPushPublicKey`); null: the operator sends no push. */
+  webPushPublicKey: string | null;
 };
 
 /**
  * The settings page: the odds format (every visitor; saved to the account when signed in, local storage
- * otherwise) and, for signed-in players, the bet slip's odds-change acceptance and quick-stake presets.
+ * otherwise) and, for signed-in players, the bet slip's odds-change acceptance and quick-stake presets, and push
+ * notifications when the operator sends them.
  */
-export function SettingsView({ messages, locale, oddsTypes, oddsNames }: Props) {
+export function SettingsView({ messages, locale, oddsTypes, oddsNames, webPushPublicKey }: Props) {
   const t = useMemo(() => translator(messages), [messages]);
   const status = useAuthStore((s) => s.authStatus);
   return (
@@ -54,6 +58,7 @@ export function SettingsView({ messages, locale, oddsTypes, oddsNames }: Props) 
           <div className={styles.skeleton} role="status" aria-busy="true" aria-label={t('loading')} />
         )}
       </section>
+      {webPushPublicKey && <PushSection t={t} publicKey={webPushPublicKey} />}
     </>
   );
 }

@@ -16,6 +16,9 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
+
+  /** The address that answered, when known (error reports show it: spec 001 §8 "response address"). */
+  url: string | null = null;
 }
 
 /** The fields of an error answer; the HTTP status text when the body is not the contract's. */
@@ -33,7 +36,9 @@ export async function errorFieldsOf(response: Response): Promise<ConstructorPara
 
 /** Reads an error answer into an `ApiError`. */
 export async function toApiError(response: Response): Promise<ApiError> {
-  return new ApiError(...(await errorFieldsOf(response)));
+  const error = new ApiError(...(await errorFieldsOf(response)));
+  error.url = response.url || null;
+  return error;
 }
 
 /** A request that got no answer (network down, blocked, CORS). */

@@ -1,3 +1,4 @@
+import type { AffiliateTags } from '@sportsbook/contract/affiliate-tag-rules';
 import type {
   Account,
   MessageReply,
@@ -77,6 +78,7 @@ export async function apiFetch<T>(url: string, options: Options = {}): Promise<T
   }
   if (!response.ok) {
     const error = new PlatformError(...(await errorFieldsOf(response)));
+    error.url = response.url || url;
     if (error.status === 401 && !options.quiet401) reportUnauthorized({ status: error.status, code: error.code });
     throw error;
   }
@@ -101,6 +103,8 @@ export type SignUpInput = {
   /** `YYYY-MM-DD`. */
   birth_date: string;
   terms_acceptance: boolean;
+  /** The visit's kept affiliate tags (issue 21, `features/tracking/affiliate-tags.ts`). */
+  affiliate_tags?: AffiliateTags;
 };
 export type CashierReply = { provider: string; url: string };
 export type CompPoints = { points: number; statusGroup: { id: string; name: string } | null };

@@ -26,6 +26,23 @@ describe('content security policy', () => {
     expect(directive(policy, 'connect-src')).toEqual(["'self'", 'ws://bets.example', 'wss://bets.example']);
   });
 
+  it('adds the error-tracking origin to the connections when one is set, and runs workers from this origin', () => {
+    const reporting = contentSecurityPolicy({
+      nonce: 'abc',
+      host: 'bets.example',
+      frameAncestors: [],
+      development: false,
+      reportOrigins: ['https://o1.ingest.sentry.example'],
+    });
+    expect(directive(reporting, 'connect-src')).toEqual([
+      "'self'",
+      'ws://bets.example',
+      'wss://bets.example',
+      'https://o1.ingest.sentry.example',
+    ]);
+    expect(directive(policy, 'worker-src')).toEqual(["'self'"]);
+  });
+
   it('is framed by this origin and the allowed hosts only', () => {
     expect(directive(policy, 'frame-ancestors')).toEqual(["'self'", 'https://casino.example']);
     expect(directive(policy, 'object-src')).toEqual(["'none'"]);

@@ -16,7 +16,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { ...(await pageMetadata({ locale, path: '/settings', title: t('title') })), robots: { index: false } };
 }
 
-/** Player settings: odds format (everyone), odds-change acceptance and stake presets (signed-in players). */
+/**
+ * Player settings: odds format (everyone), odds-change acceptance, stake presets and push notifications (signed-in
+ * players).
+ */
 export default async function SettingsPage({ params }: Props) {
   const { locale } = await params;
   const [settings, t, names, messages] = await Promise.all([
@@ -33,6 +36,7 @@ export default async function SettingsPage({ params }: Props) {
         locale={locale}
         oddsTypes={settings.betting.oddsTypes}
         oddsNames={oddsNames}
+        webPushPublicKey={settings.webPushPublicKey ?? null}
       />
     </TitledPage>
   );
