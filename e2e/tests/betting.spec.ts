@@ -92,6 +92,8 @@ test('a player places a single, a combo and a 2/3 system and finds them in My Be
   context,
   request,
 }) => {
+  // Three placements and My Bets: more than one ordinary journey's time on a loaded machine.
+  test.slow();
   await signIn(context, await fundedPlayer(request));
   await open(page, '/football?tab=all');
   const slip = slipOf(page);

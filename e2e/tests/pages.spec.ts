@@ -13,12 +13,17 @@ test('a visitor on /favorites sees the sign-in prompt', async ({ page }) => {
 
 for (const path of ['/404', '/this/route/does-not-exist', '/football/no-such-league', '/zzzz-nope', '/it/zzzz-nope']) {
   test(`${path} answers 404 with the not-found text and the home button`, async ({ page }) => {
+    const italian = path.startsWith('/it/');
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: "Oops, sorry. We can't find that page." })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Go to home page' })).toHaveAttribute(
+    await expect(
+      page.getByRole('heading', {
+        name: italian ? 'Ops, non riusciamo a trovare questa pagina.' : "Oops, sorry. We can't find that page.",
+      }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: italian ? 'Vai alla home page' : 'Go to home page' })).toHaveAttribute(
       'href',
-      path.startsWith('/it/') ? '/it' : '/',
+      italian ? '/it' : '/',
     );
   });
 }

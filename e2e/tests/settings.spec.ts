@@ -26,6 +26,8 @@ test('the odds format chosen on one device shows on another signed-in device', a
   request,
   browser,
 }) => {
+  // Three browsers and five page loads: more than one ordinary journey's time on a loaded machine.
+  test.slow();
   const { token } = await newPlayer(request);
   await signInWithToken(context, token);
   await open(page, '/settings');
