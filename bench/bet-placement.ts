@@ -30,6 +30,7 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon, { type Request } from 'autocannon';
 import { pacedLoad } from './lib/paced-load';
+import { HEADERS, json, pickSelections, seedPlayers } from './lib/placement-pairs';
 import { writeResult } from './lib/results';
 import { postgresAdminUrl, scratchDatabase } from './lib/scratch-postgres';
 import { startServer, stopProcess, waitUntilAnswering } from './lib/server-process';
@@ -56,47 +57,6 @@ const TARGETS = {
   postgres: { betsPerSecond: 3000, p99Ms: 25 },
   pglite: { betsPerSecond: 1000, p99Ms: 50 },
 } as const;
-const HEADERS = { 'content-type': 'application/json', 'x-application': 'sportsbook-bench' };
-
-type Selection = { match_id: number; market_id: number; specifier: string; outcome_id: string; odds: number };
-
-async function json<T>(url: string, init?: RequestInit): Promise<T> {
-  const r = await fetch(url, init);
-  if (!r.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${r.status} ${await r.text()}`);
-  return (await r.json()) as T;
-}
-
-/** A prematch betradar match starting at least two hours from now with an open 1X2-like market. */
-async function pickSelection(url: string): Promise<Selection> {
-  const list = await json<{ data: { id: number; startTime: string; provider: string }[] }>(
-    `${url}/api/sportsbook/matches?match_status=0&limit=200`,
-  );
-  const { now } = await json<{ now: number }>(`${url}/api/test/clock`);
-  for (const match of list.data) {
-    if (match.provider !== 'betradar' || Date.parse(match.startTime) - now < 2 * 3_600_000) continue;
-    const markets = await json<{
-      data: {
-        id: number;
-        specifier: string;
-        status: number;
-        outcomes: { outcomeId: string; odds: number; active: boolean }[];
-      }[];
-    }>(`${url}/api/sportsbook/matches/${match.id}/markets`);
-    const market = markets.data.find((m) => m.status === 1 && m.outcomes.every((o) => o.active));
-    const outcome = market?.outcomes.find((o) => o.odds > 1.2 && o.odds < 10);
-    if (market && outcome) {
-      return {
-        match_id: match.id,
-        market_id: market.id,
-        specifier: market.specifier,
-        outcome_id: outcome.outcomeId,
-        odds: outcome.odds,
-      };
-    }
-  }
-  throw new Error('no prematch selection found');
-}
-
 /** CPU ms (user + system) a process has used, from /proc; null off Linux. */
 function cpuMs(pid: number): number | null {
   try {
@@ -220,13 +180,9 @@ async function run(database: 'pglite' | 'postgres', port: number, env: Record<st
   );
   const ticker: { timer?: NodeJS.Timeout } = {};
   try {
-    const seeded = await json<{ players: { id: number; token: string }[] }>(`${server.url}/api/test/bets/players`, {
-      method: 'POST',
-      headers: HEADERS,
-      body: JSON.stringify({ count: PLAYERS, currency: 'EUR', balance: 1_000_000, oddsAcceptMode: 'any' }),
-    });
-    const cookies = seeded.players.map((p) => `sb_session=${p.token}`);
-    const selection = await pickSelection(server.url);
+    const cookies = (await seedPlayers(server.url, PLAYERS)).map((p) => p.cookie);
+    // One open prematch outcome priced under 10.
+    const [selection] = await pickSelections(server.url, 1, 10);
     const body = JSON.stringify({
       meta: { device_id: 'bench', quick: false, type: 'single' },
       bets: [{ stake: { value: '1.00', currency: 'EUR' }, selections: [selection] }],

@@ -1,5 +1,5 @@
-// What the placement benchmarks that compare two kinds of the same bet share (bonus-placement, rewards-placement):
-// the server's JSON calls, seeded players with session cookies, open selections, and alternating closed-loop runs
+// What the placement benchmarks share (bet-placement, bonus-placement, rewards-placement): the server's JSON calls,
+// seeded players with session cookies, open selections, and, for two kinds of the same bet, alternating closed-loop runs
 // (autocannon) judged by the median of each pair's ratio, so a machine that slows down mid-run weighs on both kinds.
 import { randomBytes } from 'node:crypto';
 import autocannon, { type Request } from 'autocannon';
@@ -24,8 +24,11 @@ export async function seedPlayers(url: string, count: number): Promise<{ id: num
   return seeded.players.map((p) => ({ id: p.id, cookie: `sb_session=${p.token}` }));
 }
 
-/** One open selection on each of `count` betradar matches starting at least two hours from now. */
-export async function pickSelections(url: string, count: number): Promise<Selection[]> {
+/**
+ * One open selection on each of `count` betradar matches starting at least two hours from now, priced above 1.2 and
+ * below `maxOdds` (5 by default).
+ */
+export async function pickSelections(url: string, count: number, maxOdds = 5): Promise<Selection[]> {
   const list = await json<{ data: { id: number; startTime: string; provider: string }[] }>(
     `${url}/api/sportsbook/matches?match_status=0&limit=200`,
   );
@@ -42,7 +45,7 @@ export async function pickSelections(url: string, count: number): Promise<Select
       }[];
     }>(`${url}/api/sportsbook/matches/${match.id}/markets`);
     const market = markets.data.find((m) => m.status === 1 && m.outcomes.every((o) => o.active));
-    const outcome = market?.outcomes.find((o) => o.odds > 1.2 && o.odds < 5);
+    const outcome = market?.outcomes.find((o) => o.odds > 1.2 && o.odds < maxOdds);
     if (!market || !outcome) continue;
     out.push({
       match_id: match.id,

@@ -79,3 +79,77 @@ export function asPlayer(token: string): Record<string, string> {
  * tests that pick prices must not pick them.
  */
 export const OUTCOME_BUTTON = 'button[aria-pressed]:not([data-favourite-star])';
+
+type MainOutcome = { outcomeId: string; odds: number; active: boolean };
+type MatchWithMarket = {
+  id: number;
+  mainMarket: { id: number; specifier: string; status: number; outcomes: MainOutcome[] } | null;
+};
+/** A placed single's selection (wire shape). */
+export type PlacedSelection = {
+  match_id: number;
+  market_id: number;
+  specifier: string;
+  outcome_id: string;
+  odds: number;
+};
+
+/**
+ * Places a single of `stake` EUR (1.00 by default) through the API on an open main-market outcome of a prematch match
+ * not in `skip` (the match is added to it: each settled match is used once), at odds of at least `minOdds` (below 20)
+ * or, without it, any price above 1.05; answers what it picked.
+ */
+export async function placeSingle(
+  request: APIRequestContext,
+  token: string,
+  { stake = '1.00', minOdds, skip = [] }: { stake?: string; minOdds?: number; skip?: number[] } = {},
+): Promise<PlacedSelection> {
+  const response = await request.get(
+    `${SERVER}/api/sportsbook/matches?type=match&match_status=0&sort_by=start_time:asc&limit=100`,
+  );
+  expect(response.ok()).toBeTruthy();
+  const { data } = (await response.json()) as { data: MatchWithMarket[] };
+  const priced = (odds: number) => (minOdds === undefined ? odds > 1.05 : odds >= minOdds && odds < 20);
+  for (const match of data) {
+    const market = match.mainMarket;
+    const outcome = market?.outcomes.find((o) => o.active && priced(o.odds));
+    if (market?.status !== 1 || !outcome || skip.includes(match.id)) continue;
+    const selection = {
+      match_id: match.id,
+      market_id: market.id,
+      specifier: market.specifier,
+      outcome_id: outcome.outcomeId,
+      odds: outcome.odds,
+    };
+    const placed = await request.post(`${SERVER}/api/v3/bets`, {
+      headers: { ...asPlayer(token), 'idempotency-key': crypto.randomUUID() },
+      data: {
+        meta: { device_id: 'e2e', quick: false, type: 'single' },
+        bets: [{ stake: { value: stake, currency: 'EUR' }, selections: [selection] }],
+      },
+    });
+    if (!placed.ok()) continue;
+    skip.push(match.id);
+    return selection;
+  }
+  throw new Error(`no single of ${stake} could be placed`);
+}
+
+/** Settles a placed single's match through the test route, its outcome won. */
+export async function settleWon(request: APIRequestContext, selection: PlacedSelection): Promise<void> {
+  const response = await request.post(`${SERVER}/api/test/bets/settle`, {
+    headers: APP_HEADER,
+    data: {
+      match_id: selection.match_id,
+      results: [
+        {
+          market_id: selection.market_id,
+          specifier: selection.specifier,
+          outcome_id: selection.outcome_id,
+          result: 'win_entire',
+        },
+      ],
+    },
+  });
+  expect(response.ok(), await response.text()).toBeTruthy();
+}

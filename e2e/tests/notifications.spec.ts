@@ -1,69 +1,15 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { APP_HEADER, asPlayer, newPlayer, open, SERVER, signInWithToken } from './helpers';
+import { expect, test } from '@playwright/test';
+import { asPlayer, newPlayer, open, placeSingle, SERVER, settleWon, signInWithToken } from './helpers';
 
 /**
  * Notifications (issue 7): a bet settles on the server → the bell's unread count rises live (private channel) →
  * the panel lists the notification → mark one read, mark all read → the count is gone.
  */
 
-type Outcome = { outcomeId: string; odds: number; active: boolean };
-type MatchWithMarket = {
-  id: number;
-  mainMarket: { id: number; specifier: string; status: number; outcomes: Outcome[] } | null;
-};
-
-/** Places a single of 1.00 EUR on the first open main-market outcome of a prematch match; answers what it picked. */
-async function placeSingle(request: APIRequestContext, token: string, skip: number[]) {
-  const response = await request.get(
-    `${SERVER}/api/sportsbook/matches?type=match&match_status=0&sort_by=start_time:asc&limit=50`,
-  );
-  const { data } = (await response.json()) as { data: MatchWithMarket[] };
-  for (const match of data) {
-    const market = match.mainMarket;
-    const outcome = market?.outcomes.find((o) => o.active && o.odds > 1.05);
-    if (market?.status !== 1 || !outcome || skip.includes(match.id)) continue;
-    const selection = {
-      match_id: match.id,
-      market_id: market.id,
-      specifier: market.specifier,
-      outcome_id: outcome.outcomeId,
-      odds: outcome.odds,
-    };
-    const placed = await request.post(`${SERVER}/api/v3/bets`, {
-      headers: { ...asPlayer(token), 'idempotency-key': crypto.randomUUID() },
-      data: {
-        meta: { device_id: 'e2e', quick: false, type: 'single' },
-        bets: [{ stake: { value: '1.00', currency: 'EUR' }, selections: [selection] }],
-      },
-    });
-    if (!placed.ok()) continue;
-    return selection;
-  }
-  throw new Error('no bet could be placed');
-}
-
-async function settleWon(request: APIRequestContext, selection: Awaited<ReturnType<typeof placeSingle>>) {
-  const response = await request.post(`${SERVER}/api/test/bets/settle`, {
-    headers: APP_HEADER,
-    data: {
-      match_id: selection.match_id,
-      results: [
-        {
-          market_id: selection.market_id,
-          specifier: selection.specifier,
-          outcome_id: selection.outcome_id,
-          result: 'win_entire',
-        },
-      ],
-    },
-  });
-  expect(response.ok(), await response.text()).toBeTruthy();
-}
-
 test('a settled bet rings the bell live; the panel marks one and then all read', async ({ page, context, request }) => {
   const { token } = await newPlayer(request);
-  const first = await placeSingle(request, token, []);
-  const second = await placeSingle(request, token, [first.match_id]);
+  const first = await placeSingle(request, token);
+  const second = await placeSingle(request, token, { skip: [first.match_id] });
   await signInWithToken(context, token);
 
   await open(page, '/');

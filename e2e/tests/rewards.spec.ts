@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_OPERATOR_API_KEY } from '../scripts/env.mjs';
-import { APP_HEADER, asPlayer, newPlayer, OUTCOME_BUTTON, open, SERVER, signInWithToken } from './helpers';
+import { newPlayer, OUTCOME_BUTTON, open, placeSingle, SERVER, settleWon, signInWithToken } from './helpers';
 
 /**
  * Hunting, lootboxes and jackpots (issue 19), with the demo campaigns the server loads at start (`demo-hunting`
@@ -8,71 +8,6 @@ import { APP_HEADER, asPlayer, newPlayer, OUTCOME_BUTTON, open, SERVER, signInWi
  * a box per qualifying settled bet): a new player joins on /promotions, bets placed through the API and settled
  * through the test route move the progress bar, open a box, and a jackpot made for this run hits and is collected.
  */
-
-type Outcome = { outcomeId: string; odds: number; active: boolean };
-type MatchWithMarket = {
-  id: number;
-  mainMarket: { id: number; specifier: string; status: number; outcomes: Outcome[] } | null;
-};
-type Placed = { match_id: number; market_id: number; specifier: string; outcome_id: string; odds: number };
-
-/**
- * Places a single of `stake` EUR on an open main-market outcome at odds of at least `minOdds` of a prematch match
- * not in `skip` (each settled match is used once); answers what it picked.
- */
-async function placeSingle(
-  request: APIRequestContext,
-  token: string,
-  { stake, minOdds, skip }: { stake: string; minOdds: number; skip: number[] },
-): Promise<Placed> {
-  const response = await request.get(
-    `${SERVER}/api/sportsbook/matches?type=match&match_status=0&sort_by=start_time:asc&limit=100`,
-  );
-  expect(response.ok()).toBeTruthy();
-  const { data } = (await response.json()) as { data: MatchWithMarket[] };
-  for (const match of data) {
-    const market = match.mainMarket;
-    const outcome = market?.outcomes.find((o) => o.active && o.odds >= minOdds && o.odds < 20);
-    if (market?.status !== 1 || !outcome || skip.includes(match.id)) continue;
-    const selection = {
-      match_id: match.id,
-      market_id: market.id,
-      specifier: market.specifier,
-      outcome_id: outcome.outcomeId,
-      odds: outcome.odds,
-    };
-    const placed = await request.post(`${SERVER}/api/v3/bets`, {
-      headers: { ...asPlayer(token), 'idempotency-key': crypto.randomUUID() },
-      data: {
-        meta: { device_id: 'e2e', quick: false, type: 'single' },
-        bets: [{ stake: { value: stake, currency: 'EUR' }, selections: [selection] }],
-      },
-    });
-    if (!placed.ok()) continue;
-    skip.push(match.id);
-    return selection;
-  }
-  throw new Error(`no single of ${stake} at odds of ${minOdds} or more could be placed`);
-}
-
-/** Settles the bet's match through the test route, the picked outcome won. */
-async function settleWon(request: APIRequestContext, selection: Placed): Promise<void> {
-  const response = await request.post(`${SERVER}/api/test/bets/settle`, {
-    headers: APP_HEADER,
-    data: {
-      match_id: selection.match_id,
-      results: [
-        {
-          market_id: selection.market_id,
-          specifier: selection.specifier,
-          outcome_id: selection.outcome_id,
-          result: 'win_entire',
-        },
-      ],
-    },
-  });
-  expect(response.ok(), await response.text()).toBeTruthy();
-}
 
 /** A campaign card of the promotions page, by its section and name. */
 function card(page: Page, section: string, name: string): Locator {
