@@ -52,7 +52,7 @@ const notFound = () => new AppError(404, 'bonus_not_found', 'There is no such pr
 /** What settlement leaves to announce once its transaction committed. */
 export type RewardEffects = {
   /** Players who were issued free bets (campaign ids), for `bonus_issued`. */
-  issued: { playerId: number; campaignId: number }[];
+  issued: { playerId: number; campaignId: number; type: string }[];
   /** Tournament pools that grew: campaign id → amount. */
   pools: Map<number, number>;
 };
@@ -217,7 +217,7 @@ export class RewardsService {
           stakeCurrency: campaign.currency ?? 'EUR',
           minStake: campaign.rules.minStake ?? 0,
           issueToDays: campaign.rules.validDays ?? null,
-          freebetType: campaign.rules.farmingFreebetType ?? 'freebet_only_win',
+          freebetType: freebetTypeOf(campaign),
           freebetAmount: amount,
           ranges: [...ranges]
             .sort((a, b) => a.bets - b.bets)
@@ -310,7 +310,7 @@ export class RewardsService {
         prizeTable: table,
         prizes,
         farmOncePerEvent: rules.farmOncePerEvent ?? false,
-        farmingFreebetType: rules.farmingFreebetType ?? 'freebet_only_win',
+        farmingFreebetType: freebetTypeOf(campaign),
         showInPromotion: rules.showInPromotion ?? true,
         pointsPerUnit: rules.pointsPerUnit ?? 1,
         boostPoints: rules.boostPoints ?? 0,
@@ -593,7 +593,7 @@ export class RewardsService {
           (await this.#issueFreebets(tx, campaign, row.playerId, fresh, campaign.amount ?? 0, now, `hunt:${earned}`))
         ) {
           row.freebetsIssued = earned;
-          effects.issued.push({ playerId: row.playerId, campaignId: campaign.id });
+          effects.issued.push({ playerId: row.playerId, campaignId: campaign.id, type: freebetTypeOf(campaign) });
         }
       }
       if (changed) await saveStanding(tx, row);
@@ -654,7 +654,7 @@ export class RewardsService {
     await addFreebets(tx, {
       playerId,
       campaignId: campaign.id,
-      type: campaign.rules.farmingFreebetType ?? 'freebet_only_win',
+      type: freebetTypeOf(campaign),
       amount,
       currency,
       count,
@@ -668,10 +668,8 @@ export class RewardsService {
   async announce(effects: RewardEffects): Promise<void> {
     const publish = this.#publish;
     if (!publish) return;
-    for (const { playerId, campaignId } of effects.issued) {
-      await publish
-        .user(playerId, 'bonus_issued', { bonus: { id: campaignId, type: 'hunting' } })
-        .catch(() => undefined);
+    for (const { playerId, campaignId, type } of effects.issued) {
+      await publish.user(playerId, 'bonus_issued', { bonus: { id: campaignId, type } }).catch(() => undefined);
     }
     for (const [id, amount] of effects.pools) {
       await publish.pool({ id, amount, state: 'active' }).catch(() => undefined);
@@ -713,7 +711,11 @@ export class RewardsService {
         for (const standing of ranked) {
           const prize = prizes[standing.position - 1] ?? 0;
           if (prize > 0 && (await this.#issueFreebets(tx, campaign, standing.playerId, 1, prize, now, 'prize'))) {
-            effects.issued.push({ playerId: standing.playerId, campaignId: campaign.id });
+            effects.issued.push({
+              playerId: standing.playerId,
+              campaignId: campaign.id,
+              type: freebetTypeOf(campaign),
+            });
           }
           await setPrize(tx, campaign.id, standing.playerId, prize, standing.position);
         }
@@ -728,6 +730,11 @@ export class RewardsService {
     }
     return finished;
   }
+}
+
+/** The type of the free bets a hunting or tournament campaign issues (only-win unless the operator chose). */
+function freebetTypeOf(campaign: CampaignRow): 'freebet_only_win' | 'freebet_all_win' {
+  return campaign.rules.farmingFreebetType ?? 'freebet_only_win';
 }
 
 function isFreebetBet(bet: BetRecord): boolean {
