@@ -15,6 +15,16 @@ function settings(): Config {
 const config = settings();
 const app = await buildApp(config);
 
+// A crash outside any request (a throw in a timer, a promise nobody awaited): reported, then the process exits
+// as Node would, and the supervisor restarts it; the ledger and the placement journal are transactional.
+for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
+  process.once(event, (error: unknown) => {
+    app.log.fatal({ err: error }, event);
+    app.errorReporter?.failed(error, { job: event });
+    void (app.errorReporter?.flush(2000) ?? Promise.resolve()).finally(() => process.exit(1));
+  });
+}
+
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

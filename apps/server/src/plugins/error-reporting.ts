@@ -6,6 +6,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Sends unexpected errors to error tracking (spec 001 §7.5); null when SENTRY_DSN is not set. */
     errorReporter: ErrorReporter | null;
+    /**
+     * A background job (a timer's sweep, payer or catch-up) failed outside any request: logged, and sent to error
+     * tracking when it is on. The job runs again at its next turn.
+     */
+    backgroundFailed(job: string, error: unknown): void;
   }
 }
 
@@ -85,12 +90,15 @@ export async function registerErrorReporting(
   app: FastifyInstance,
   options: { dsn: string | undefined; environment: string },
 ): Promise<void> {
-  if (!options.dsn) {
-    app.decorate('errorReporter', null);
-    return;
-  }
-  const reporter = new SentryReporter(await import('@sentry/node'), { ...options, dsn: options.dsn });
+  const reporter = options.dsn
+    ? new SentryReporter(await import('@sentry/node'), { ...options, dsn: options.dsn })
+    : null;
   app.decorate('errorReporter', reporter);
+  app.decorate('backgroundFailed', (job: string, error: unknown) => {
+    app.log.error({ err: error, job }, `${job} failed`);
+    reporter?.failed(error, { job });
+  });
+  if (!reporter) return;
   app.addHook('onClose', async () => {
     await reporter.close();
   });

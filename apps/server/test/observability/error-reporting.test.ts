@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerErrorReporting } from '../../src/plugins/error-reporting';
 import { AppError } from '../../src/shared/app-error';
 import { REDACTED } from '../../src/shared/scrub';
@@ -126,10 +126,26 @@ describe(`error reporting to a Sentry endpoint (${databaseKind})`, () => {
     expect(added[0]?.tags).toMatchObject({ status_code: '503', route: '/api/test/unavailable' });
   });
 
+  it('reports a background job that failed outside any request, and the job runs again', async () => {
+    const before = events().length;
+    // The jackpot payer runs every second on its own timer: its next turn fails once, the one after works.
+    const pay = vi.spyOn(app.jackpots, 'payApproved').mockRejectedValueOnce(new Error('payer lost its connection'));
+    await vi.waitFor(() => expect(pay.mock.calls.length).toBeGreaterThanOrEqual(2), { timeout: 5000, interval: 100 });
+    pay.mockRestore();
+    expect(await app.errorReporter?.flush(5000)).toBe(true);
+    const added = events().slice(before);
+    expect(added).toHaveLength(1);
+    const exception = (added[0]?.exception as { values?: { value: string }[] } | undefined)?.values?.at(-1);
+    expect(exception?.value).toBe('payer lost its connection');
+    expect(added[0]?.contexts).toMatchObject({ details: { job: 'jackpot payment' } });
+    expect(added[0]?.request).toBeUndefined();
+  });
+
   it('reports nothing when SENTRY_DSN is not set', async () => {
     const quiet = Fastify();
     await registerErrorReporting(quiet, { dsn: undefined, environment: 'test' });
     expect(quiet.errorReporter).toBeNull();
+    quiet.backgroundFailed('a sweep', new Error('logged only'));
     await quiet.close();
   });
 });

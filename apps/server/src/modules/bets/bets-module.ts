@@ -106,6 +106,7 @@ async function betsModule(app: FastifyInstance): Promise<void> {
     events,
     tracker,
     log: app.log,
+    failed: (job, error) => app.backgroundFailed(job, error),
     closeStaleMatches: () => catalog.closeStaleMatches(config.staleMatchCloseMs, EXPECTED_MATCH_MS),
   });
   const cashout = new CashoutService({ database, clock, markets, ids, wallet, events, tracker, log: app.log });
@@ -139,5 +140,5 @@ async function betsModule(app: FastifyInstance): Promise<void> {
 export const betsPlugin = fp(betsModule, {
   name: 'bets',
   dependencies: ['platform-api', 'realtime', 'bet-builder'],
-  decorators: { fastify: ['config', 'database', 'clock', 'catalog', 'betBuilder'] },
+  decorators: { fastify: ['config', 'database', 'clock', 'catalog', 'betBuilder', 'backgroundFailed'] },
 });

@@ -49,6 +49,8 @@ export class SettlementService {
       events: BetEvents;
       tracker: CashoutTracker;
       log: FastifyBaseLogger;
+      /** A queued job failed (logged and sent to error tracking: `app.backgroundFailed`). */
+      failed?: (job: string, error: unknown) => void;
       /** Closes matches the feed left unfinished (the catalog's stale-match closer); run first in every catch-up. */
       closeStaleMatches?: () => Promise<unknown>;
       /** Posts what bets with a bonus owe (free bets, boosts, no-risk refunds). */
@@ -104,7 +106,8 @@ export class SettlementService {
         await job();
       } catch (err) {
         // Left for the next catch-up (restart): legs and bets only move forward, credits are idempotent.
-        this.deps.log.error({ err }, 'settlement failed');
+        if (this.deps.failed) this.deps.failed('settlement', err);
+        else this.deps.log.error({ err }, 'settlement failed');
       }
     });
     return this.#queue;

@@ -54,7 +54,7 @@ async function bonusesModule(app: FastifyInstance): Promise<void> {
   const sweep = setInterval(() => {
     app.database.db
       .transaction((tx) => app.bonusBets.expire(tx))
-      .catch((err: unknown) => app.log.error({ err }, 'free-bet expiry failed'));
+      .catch((err: unknown) => app.backgroundFailed('free-bet expiry', err));
   }, 60_000);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
@@ -63,5 +63,5 @@ async function bonusesModule(app: FastifyInstance): Promise<void> {
 export const bonusesPlugin = fp(bonusesModule, {
   name: 'bonuses',
   dependencies: ['platform-api', 'realtime', 'push'],
-  decorators: { fastify: ['config', 'database', 'bonuses', 'bonusBets', 'realtime', 'push'] },
+  decorators: { fastify: ['config', 'database', 'bonuses', 'bonusBets', 'realtime', 'push', 'backgroundFailed'] },
 });

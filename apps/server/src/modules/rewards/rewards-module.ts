@@ -56,7 +56,7 @@ async function rewardsModule(app: FastifyInstance): Promise<void> {
       if (running) return;
       running = true;
       work()
-        .catch((err: unknown) => app.log.error({ err }, `${what} failed`))
+        .catch((err: unknown) => app.backgroundFailed(what, err))
         .finally(() => {
           running = false;
         });
@@ -77,5 +77,5 @@ async function rewardsModule(app: FastifyInstance): Promise<void> {
 export const rewardsPlugin = fp(rewardsModule, {
   name: 'rewards',
   dependencies: ['platform-api', 'realtime'],
-  decorators: { fastify: ['config', 'rewards', 'jackpots', 'wallet', 'realtime'] },
+  decorators: { fastify: ['config', 'rewards', 'jackpots', 'wallet', 'realtime', 'backgroundFailed'] },
 });
