@@ -102,36 +102,41 @@ export function isRtlLocale(locale: string): boolean {
 }
 
 /**
- * Picks the locale to serve from `available`, in the spec's order:
+ * The entry of `available` that serves `requested`, or undefined when none does (steps 1–3 of `resolveLocale`):
  * 1. exact match ("PT_br" finds "pt-BR");
  * 2. alias ("br" → "pt-BR", "no" → "nb");
  * 3. base language: an available entry equal to the base ("de-AT" → "de"), else the first sharing it
- *    ("pt" → "pt-BR" when only that exists); the alias of the base ("no-NO" → "nb") and the base of the alias count too;
- * 4. the site's default, when it is available;
- * 5. "en".
+ *    ("pt" → "pt-BR" when only that exists); the alias of the base ("no-NO" → "nb") and the base of the alias count too.
+ */
+export function matchLocale(requested: string | undefined | null, available: readonly string[]): string | undefined {
+  if (!requested) return undefined;
+  const find = (tag: string | undefined) =>
+    tag ? available.find((code) => normalizeTag(code) === normalizeTag(tag)) : undefined;
+  const findSameLanguage = (tag: string | undefined) =>
+    tag ? (find(tag) ?? available.find((code) => baseLanguage(code) === baseLanguage(tag))) : undefined;
+  const alias = aliasOf(requested);
+  const base = baseLanguage(requested);
+  return (
+    find(requested) ??
+    find(alias) ??
+    findSameLanguage(base) ??
+    findSameLanguage(aliasOf(base)) ??
+    findSameLanguage(alias)
+  );
+}
+
+/**
+ * Picks the locale to serve from `available`, in the spec's order: `matchLocale` (exact, alias, base language),
+ * then 4. the site's default, when it is available; 5. "en".
  */
 export function resolveLocale(
   requested: string | undefined | null,
   available: readonly string[],
   defaultLocale: string,
 ): string {
-  const find = (tag: string | undefined) =>
-    tag ? available.find((code) => normalizeTag(code) === normalizeTag(tag)) : undefined;
-  const findSameLanguage = (tag: string | undefined) =>
-    tag ? (find(tag) ?? available.find((code) => baseLanguage(code) === baseLanguage(tag))) : undefined;
-
-  if (requested) {
-    const alias = aliasOf(requested);
-    const base = baseLanguage(requested);
-    const match =
-      find(requested) ??
-      find(alias) ??
-      findSameLanguage(base) ??
-      findSameLanguage(aliasOf(base)) ??
-      findSameLanguage(alias);
-    if (match) return match;
-  }
-  return find(defaultLocale) ?? DEFAULT_LOCALE;
+  const match = matchLocale(requested, available);
+  if (match) return match;
+  return available.find((code) => normalizeTag(code) === normalizeTag(defaultLocale)) ?? DEFAULT_LOCALE;
 }
 
 /**

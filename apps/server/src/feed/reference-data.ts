@@ -6,6 +6,7 @@ import { SPORTS } from './data/sports';
 import { BASKETBALL_LEAGUES, CRICKET_LEAGUES, ICE_HOCKEY_LEAGUES, VOLLEYBALL_LEAGUES } from './data/team-sports';
 import type { LeagueData, SportData } from './data/types';
 import type { CompetitorInfo } from './engines/engine';
+import { localizedNames } from './names/localize';
 import type { Random } from './random';
 import { slugify } from './slug';
 import type { FeedCategory, FeedSport, FeedTournament } from './types';
@@ -130,7 +131,7 @@ export function buildReferenceData(rng: Random, scale = 1): ReferenceData {
       id: sport.id,
       urnId: sport.urnId,
       key: sport.key,
-      names: { en: sport.names[0], de: sport.names[1], es: sport.names[2] },
+      names: localizedNames('sports', sport.key, sport.name),
       priority: sportIndex + 1,
       type: sport.type,
       provider: sport.provider,
@@ -145,8 +146,8 @@ export function buildReferenceData(rng: Random, scale = 1): ReferenceData {
         if (!country) throw new Error(`unknown country ${data.country} in league ${data.name}`);
         category = {
           id: categories.length + 1,
-          slug: slugify(country.names[0]),
-          names: { en: country.names[0], de: country.names[1], es: country.names[2] },
+          slug: slugify(country.name),
+          names: localizedNames('categories', data.country, country.name),
           priority: categoryIds.size + 1,
           countryCode: country.code,
           sportId: sport.id,

@@ -67,12 +67,11 @@ export type FeedListener = (events: FeedEvent[]) => void;
 export type ProviderState = 'active' | 'inactive';
 export type ProviderStatuses = { readonly [P in Provider]?: ProviderState };
 
-/** Names in the feed's three content locales; other locales fall back to `en`. */
-export interface LocalizedNames {
-  readonly en: string;
-  readonly de: string;
-  readonly es: string;
-}
+/**
+ * A name per content language (`en`, `de`, `pt-BR`, `zh-TW`, … the web's message locales); `en` is always there and
+ * is the fallback. The simulator fills every language from `names/` (brand names are English everywhere).
+ */
+export type LocalizedNames = Readonly<Record<string, string>> & { readonly en: string };
 
 export interface FeedSport {
   readonly id: number;

@@ -58,16 +58,18 @@ describe(`catalog API (${databaseKind})`, () => {
       expect(sports.map((s) => s.priority)).toEqual([...sports.map((s) => s.priority)].sort((a, b) => a - b));
     });
 
-    it('names sports and categories in the Accept-Language (de, es), English otherwise', async () => {
+    it('names sports in the Accept-Language (every shipped language), English for one the book does not ship', async () => {
       const en = await json('/api/sportsbook/sports', z.array(sportSchema));
       const de = await json('/api/sportsbook/sports', z.array(sportSchema), { 'accept-language': 'de-DE,de;q=0.9' });
       const es = await json('/api/sportsbook/sports', z.array(sportSchema), { 'accept-language': 'es' });
-      const fr = await json('/api/sportsbook/sports', z.array(sportSchema), { 'accept-language': 'fr' });
+      const it = await json('/api/sportsbook/sports', z.array(sportSchema), { 'accept-language': 'it' });
+      const xx = await json('/api/sportsbook/sports', z.array(sportSchema), { 'accept-language': 'xx' });
       const name = (list: typeof en) => list.find((s) => s.key === 'football')?.name;
       expect(name(en)).toBe('Football');
       expect(name(de)).toBe('Fußball');
       expect(name(es)).toBe('Fútbol');
-      expect(name(fr)).toBe('Football');
+      expect(name(it)).toBe('Calcio');
+      expect(name(xx)).toBe('Football');
     });
 
     it('lists 30+ categories with country codes and filters them by sport', async () => {

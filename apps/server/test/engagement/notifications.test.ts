@@ -92,6 +92,44 @@ describe(`notifications (${databaseKind})`, () => {
     expect(await app.notifications.counters(id)).toEqual({ unread: 1 });
   });
 
+  it('answers the server’s own texts in the request’s language and pushes new ones in the player’s', async () => {
+    const { client, id } = await signedInPlayer(app);
+    await deposit(client, 12_345);
+    await eventually(async () => (await list(client)).data.length === 1, 5000, 'the deposit notification');
+    const inLanguage = async (language: string) =>
+      (
+        await client.json(
+          client.get('/api/sportsbook/notifications', { headers: { 'accept-language': language } }),
+          notificationsPageSchema,
+        )
+      ).data[0];
+    expect(await inLanguage('ja')).toMatchObject({
+      title: '入金完了',
+      caption: '残高 123.45 EUR',
+      body: '123.45 EUR がアカウントに入金されました。',
+    });
+    expect(await inLanguage('de-AT')).toMatchObject({
+      title: 'Einzahlung eingegangen',
+      caption: 'Guthaben 123.45 EUR',
+      body: '123.45 EUR wurden deinem Konto gutgeschrieben.',
+    });
+    // The player last read in German: a new notification is pushed (live, Web Push listeners) in German; the row
+    // stays English, and an announcement keeps the operator's words.
+    const heard: Notification[] = [];
+    app.notifications.onCreated((playerId, n) => {
+      if (playerId === id) heard.push(n);
+    });
+    await deposit(client, 1_000);
+    await eventually(async () => heard.length === 1, 5000, 'the second deposit notification');
+    expect(heard[0]).toMatchObject({
+      title: 'Einzahlung eingegangen',
+      body: '10.00 EUR wurden deinem Konto gutgeschrieben.',
+    });
+    expect((await list(client)).data[0]).toMatchObject({ title: 'Deposit received' });
+    await app.notifications.notify(id, { type: 'announcement', title: 'Maintenance', body: 'Back at 06:00.' });
+    expect(await inLanguage('de')).toMatchObject({ title: 'Maintenance', body: 'Back at 06:00.' });
+  });
+
   it('creates notifications through the service, once per dedupe key, and pages them newest first', async () => {
     const { client, id } = await signedInPlayer(app);
     for (let n = 1; n <= 25; n += 1) await app.notifications.notify(id, note(n));

@@ -16,8 +16,8 @@ export interface SportData {
   readonly id: number;
   readonly urnId: string;
   readonly key: string;
-  /** en, de, es */
-  readonly names: readonly [string, string, string];
+  /** English; other languages are in `feed/names/` (esports keep their brand name everywhere). */
+  readonly name: string;
   readonly type: 'regular' | 'cyber' | 'premium_cricket';
   readonly provider: 'betradar' | 'oddin';
   readonly model: SportModel;
@@ -30,8 +30,8 @@ export interface SportData {
 }
 
 export interface CountryData {
-  /** en, de, es */
-  readonly names: readonly [string, string, string];
+  /** English; other languages are in `feed/names/`. */
+  readonly name: string;
   /** ISO 3166-1 alpha-2 or 3166-2 code; null for international categories. */
   readonly code: string | null;
 }

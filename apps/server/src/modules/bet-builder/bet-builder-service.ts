@@ -36,10 +36,11 @@ export class BetBuilderService {
 
   /**
    * The match's open markets reduced to their active combinable outcomes (markets left without one are dropped),
-   * in display order, as one page. Empty when the builder is not offered; 404 for a match not in the catalog.
+   * in display order, as one page, names in `locale`. Empty when the builder is not offered; 404 for a match not in
+   * the catalog.
    */
-  markets(matchId: number): Paged<Market> {
-    const markets = this.deps.catalog.marketsOf(matchId);
+  markets(matchId: number, locale = 'en'): Paged<Market> {
+    const markets = this.deps.catalog.marketsOf(matchId, locale);
     const match = this.deps.catalog.feedMatch(matchId);
     if (!markets || !match) throw notFound('Match', matchId);
     const offer = this.offered(match);

@@ -6,6 +6,7 @@ import {
 import { marketsPageSchema } from '@sportsbook/contract/catalog';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requestLocale } from '../../shared/request-locale';
 import type { BetBuilderService } from './bet-builder-service';
 
 /**
@@ -24,7 +25,7 @@ export function betBuilderRoutes(service: BetBuilderService) {
     r.get(
       '/bets/custom/markets/:matchId',
       { schema: { params: customMarketsParamsSchema, response: { 200: marketsPageSchema } } },
-      async (request) => service.markets(request.params.matchId),
+      async (request) => service.markets(request.params.matchId, requestLocale(request)),
     );
 
     r.post(

@@ -1,6 +1,7 @@
 import type { Bet } from '@sportsbook/contract/bets';
 import { eventTimestamp } from '@sportsbook/contract/realtime-events';
 import type { FastifyBaseLogger } from 'fastify';
+import { localizeSelections } from '../../feed/names/localize';
 import { userChannel } from '../../realtime/channels';
 import type { BalanceChange } from '../wallet/wallet-service';
 import type { BetIds } from './bet-ids';
@@ -34,6 +35,15 @@ export class BetEvents {
   }
 
   readonly #betListeners = new Set<(playerId: number, bet: Bet) => void>();
+  /** The language each player last read their bets in (bounded: starts over past 100,000 players). */
+  readonly #locales = new Map<number, string>();
+
+  /** Remembers the language a player reads their bets in: their `bet_changed` events name selections in it. */
+  rememberLocale(playerId: number, locale: string): void {
+    if (this.#locales.get(playerId) === locale) return;
+    if (this.#locales.size >= 100_000) this.#locales.clear();
+    this.#locales.set(playerId, locale);
+  }
 
   /**
    * Calls `listener` with every `bet_changed` (placed, settled, cashed out), whether or not a hub publishes it; the
@@ -44,8 +54,10 @@ export class BetEvents {
     return () => this.#betListeners.delete(listener);
   }
 
+  /** Publishes the bet in the player's language (listeners get it as stored, with English names). */
   betChanged(playerId: number, bet: Bet): void {
-    this.#send(playerId, 'bet_changed', { bet });
+    const locale = this.#locales.get(playerId);
+    this.#send(playerId, 'bet_changed', { bet: locale ? localizeSelections(bet, locale) : bet });
     for (const listener of this.#betListeners) {
       try {
         listener(playerId, bet);

@@ -23,8 +23,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { localizeSelections } from '../../feed/names/localize';
 import { idempotencyKeyOf } from '../../shared/idempotency';
+import { requestLocale } from '../../shared/request-locale';
 import { playerOf } from '../auth/auth-plugin';
+import type { BetEvents } from './bet-events';
 import { betStatsCsv } from './bet-stats-csv';
 import type { BetsService } from './bets-service';
 import type { CashoutService } from './cashout-service';
@@ -33,11 +36,14 @@ import type { ShareCodesService } from './share-codes-service';
 /**
  * The v3 bets calls (spec 001 §7.3), mounted under /api/v3. Player calls check the session before the body
  * (a visitor gets 401 whatever they send). Replies are the contract's shapes (packages/contract/src/bets.ts).
+ * Selections store English market and outcome names; replies translate them into the request's language
+ * (`feed/names/`), and `bet_changed` events into the language the player last placed or listed bets in.
  */
 export function betsRoutes(deps: {
   bets: BetsService;
   cashout: CashoutService;
   shares: ShareCodesService;
+  events: BetEvents;
   stats: (playerId: number, query: BetStatsQuery) => Promise<BetStatsReply>;
 }) {
   return async (app: FastifyInstance): Promise<void> => {
@@ -51,22 +57,35 @@ export function betsRoutes(deps: {
       '/bets',
       { ...player, schema: { body: placeBetsBodySchema, response: { 201: placeBetsReplySchema } } },
       async (request, reply) => {
+        const locale = requestLocale(request);
+        deps.events.rememberLocale(playerOf(request).id, locale);
         const bets = await deps.bets.place(playerOf(request).id, request.body, idempotencyKeyOf(request));
-        return reply.status(201).send(bets);
+        return reply.status(201).send(bets.map((bet) => localizeSelections(bet, locale)));
       },
     );
 
     r.get(
       '/bets',
       { ...player, schema: { querystring: betListQuerySchema, response: { 200: betPageSchema } } },
-      async (request) => deps.bets.list(playerOf(request).id, request.query),
+      async (request) => {
+        const locale = requestLocale(request);
+        deps.events.rememberLocale(playerOf(request).id, locale);
+        const page = await deps.bets.list(playerOf(request).id, request.query);
+        return { ...page, data: page.data.map((bet) => localizeSelections(bet, locale)) };
+      },
     );
 
     r.post(
       '/bets/cashout',
       { ...player, schema: { body: cashoutBodySchema, response: { 200: cashoutReplySchema } } },
-      async (request) =>
-        deps.cashout.cashout(playerOf(request).id, Number(request.body.bet_id), request.body.to_cashout),
+      async (request) => {
+        const done = await deps.cashout.cashout(
+          playerOf(request).id,
+          Number(request.body.bet_id),
+          request.body.to_cashout,
+        );
+        return { ...done, bet: localizeSelections(done.bet, requestLocale(request)) };
+      },
     );
 
     r.get(
@@ -90,7 +109,11 @@ export function betsRoutes(deps: {
     r.post(
       '/bets/auto-cashout',
       { ...player, schema: { body: autoCashoutBodySchema, response: { 200: betSchema } } },
-      async (request) => deps.cashout.setAuto(playerOf(request).id, Number(request.body.bet_id), request.body.amount),
+      async (request) =>
+        localizeSelections(
+          await deps.cashout.setAuto(playerOf(request).id, Number(request.body.bet_id), request.body.amount),
+          requestLocale(request),
+        ),
     );
 
     r.post(
@@ -102,7 +125,10 @@ export function betsRoutes(deps: {
     r.get(
       '/bets/share-code',
       { schema: { querystring: shareCodeQuerySchema, response: { 200: sharedBetsReplySchema } } },
-      async (request) => deps.shares.restore(request.query.code),
+      async (request) => {
+        const locale = requestLocale(request);
+        return (await deps.shares.restore(request.query.code)).map((bet) => localizeSelections(bet, locale));
+      },
     );
 
     r.post(

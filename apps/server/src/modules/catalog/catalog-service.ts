@@ -11,8 +11,10 @@ import type {
 import { MATCH_STATUS } from '@sportsbook/contract/catalog';
 import type { countersBodySchema, MarketsQuery, MatchesQuery, SearchQuery } from '@sportsbook/contract/catalog-queries';
 import { type Paged, paginate } from '@sportsbook/contract/pagination';
+import { DEFAULT_LOCALE } from '@sportsbook/domain/locales';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { contentLocale, localizeMarket, localizeScore } from '../../feed/names/localize';
 import { AppError, notFound } from '../../shared/app-error';
 import { findMatchHistory, findRecordedMatch } from './catalog-repository';
 import { type CatalogStore, HISTORY_STATUSES, normalizeForSearch } from './catalog-store';
@@ -101,15 +103,18 @@ export class CatalogService {
     };
   }
 
-  /** Recorded snapshots are English; sport and category names follow the request's language. */
+  /** Recorded snapshots are English; sport, category, market and period names follow the request's language. */
   private relocalize(m: Match, locale: string): Match {
-    if (locale === 'en') return m;
+    if (contentLocale(locale) === DEFAULT_LOCALE) return m;
     const sport = this.store.refs.sports.get(m.sport.id);
     const category = this.store.refs.categories.get(m.category.id);
     return {
       ...m,
       sport: sport ? { ...m.sport, name: localName(sport.names, locale) } : m.sport,
       category: category ? { ...m.category, name: localName(category.names, locale) } : m.category,
+      score: localizeScore(m.score, locale),
+      mainMarket: m.mainMarket && localizeMarket(m.mainMarket, locale),
+      secondaryMarket: m.secondaryMarket && localizeMarket(m.secondaryMarket, locale),
     };
   }
 
@@ -122,8 +127,8 @@ export class CatalogService {
     return this.relocalize(recorded, locale);
   }
 
-  markets(matchId: number, query: MarketsQuery): Paged<Market> {
-    const markets = this.store.marketsOf(matchId);
+  markets(matchId: number, query: MarketsQuery, locale: string): Paged<Market> {
+    const markets = this.store.marketsOf(matchId, locale);
     if (!markets) throw notFound('Match', matchId);
     const ids = query.market_id && new Set(query.market_id);
     const listed = markets.filter(

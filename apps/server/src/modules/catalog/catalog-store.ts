@@ -1,6 +1,8 @@
 import type { Counters, Market, Match, SlugTarget } from '@sportsbook/contract/catalog';
 import { MATCH_STATUS } from '@sportsbook/contract/catalog';
+import { DEFAULT_LOCALE } from '@sportsbook/domain/locales';
 import type { Database } from '../../db/client';
+import { contentLocale, localizeMarket } from '../../feed/names/localize';
 import type {
   FeedCategory,
   FeedEvent,
@@ -48,6 +50,8 @@ export class CatalogStore {
   private markets = new Map<number, readonly FeedMarket[]>();
   private providers: ProviderStatuses = {};
   private readonly wireCache = new Map<string, Map<number, Match>>();
+  /** A match's markets per locale (names translated), made on first read and dropped when the match changes. */
+  private readonly marketViews = new Map<string, Map<number, readonly Market[]>>();
   private readonly listeners = new Set<CatalogListener>();
   private writes: Promise<void> = Promise.resolve();
   private unsubscribe: (() => void) | undefined;
@@ -238,6 +242,7 @@ export class CatalogStore {
 
   private invalidate(matchId: number): void {
     for (const cache of this.wireCache.values()) cache.delete(matchId);
+    for (const cache of this.marketViews.values()) cache.delete(matchId);
   }
 
   /** The wire view of one current match in `locale`, or undefined when the feed no longer has it. */
@@ -266,9 +271,25 @@ export class CatalogStore {
     return out;
   }
 
-  /** All markets of a current match in display order (including not-allowed ones; callers filter). */
-  marketsOf(matchId: number): readonly Market[] | undefined {
-    return this.matches.has(matchId) ? (this.markets.get(matchId) ?? []) : undefined;
+  /**
+   * All markets of a current match in display order (including not-allowed ones; callers filter), with the feed's
+   * English names, or in `locale` (translated once per match change and locale).
+   */
+  marketsOf(matchId: number, locale?: string): readonly Market[] | undefined {
+    if (!this.matches.has(matchId)) return undefined;
+    const markets = this.markets.get(matchId) ?? [];
+    if (locale === undefined || contentLocale(locale) === DEFAULT_LOCALE) return markets;
+    let cache = this.marketViews.get(locale);
+    if (!cache) {
+      cache = new Map();
+      this.marketViews.set(locale, cache);
+    }
+    let view = cache.get(matchId);
+    if (!view) {
+      view = markets.map((market) => localizeMarket(market, locale));
+      cache.set(matchId, view);
+    }
+    return view;
   }
 
   feedMatch(id: number): FeedMatch | undefined {

@@ -1,5 +1,6 @@
 import type { Category, Market, Match, Sport, Tournament } from '@sportsbook/contract/catalog';
 import { MARKET_STATUS, MATCH_STATUS } from '@sportsbook/contract/catalog';
+import { contentLocale, localizeMarket, localizeScore } from '../../feed/names/localize';
 import type {
   FeedCategory,
   FeedMarket,
@@ -10,9 +11,9 @@ import type {
   ProviderStatuses,
 } from '../../feed/types';
 
-/** Catalog texts exist in en, de and es; any other locale reads English. */
+/** A sport's or category's name in `locale` (its content language's, else English). */
 export function localName(names: LocalizedNames, locale: string): string {
-  return (names as unknown as Record<string, string | undefined>)[locale] ?? names.en;
+  return names[contentLocale(locale)] ?? names.en;
 }
 
 export type Refs = {
@@ -66,9 +67,9 @@ export function toWireTournament(t: FeedTournament, refs: Refs, locale: string):
 export const isListed = (m: Market): boolean => m.status !== MARKET_STATUS.notAllowed;
 
 /**
- * The match as the wire shows it in `locale`: names joined from the reference data, derived flags, market
- * counts, and the main market (first listed market of the `main` group) and secondary market (the most balanced
- * other line, e.g. over/under 2.5).
+ * The match as the wire shows it in `locale`: names joined from the reference data, market, outcome and period
+ * names translated, derived flags, market counts, and the main market (first listed market of the `main` group)
+ * and secondary market (the most balanced other line, e.g. over/under 2.5).
  */
 export function toWireMatch(
   m: FeedMatch,
@@ -122,11 +123,11 @@ export function toWireMatch(
     },
     competitors: [...m.competitors],
     clock: m.clock,
-    score: m.score,
+    score: localizeScore(m.score, locale),
     marketsCount: listed.length,
     topMarketsCount: listed.filter((x) => x.groups.includes('main')).length,
-    mainMarket: main,
-    secondaryMarket: secondary,
+    mainMarket: main && localizeMarket(main, locale),
+    secondaryMarket: secondary && localizeMarket(secondary, locale),
     hasVideo: m.hasVideo,
     provider: m.provider,
     isProviderStatsAvailable: m.isProviderStatsAvailable,

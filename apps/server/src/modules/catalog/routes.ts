@@ -105,7 +105,8 @@ export async function catalogRoutes(app: FastifyInstance, options: CatalogRoutes
     { schema: { params: idParamsSchema, querystring: marketsQuerySchema, response: { 200: marketsPageSchema } } },
     async (request, reply) => {
       const { id } = request.params;
-      return cache.send(request, reply, `|${request.url}`, () => service.markets(id, request.query));
+      const locale = requestLocale(request);
+      return cache.send(request, reply, `${locale}|${request.url}`, () => service.markets(id, request.query, locale));
     },
   );
 

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { userChannel } from '../../realtime/channels';
 import { notFound } from '../../shared/app-error';
 import type { Clock } from '../../shared/clock';
+import { localizeNotification } from './notification-texts';
 import {
   countUnread,
   countUnreadOf,
@@ -74,6 +75,8 @@ export function toNotification(row: NotificationRow): Notification {
  */
 export class NotificationsService {
   readonly #created = new Set<(playerId: number, notification: Notification) => void>();
+  /** The language each player last read their notifications in (bounded: starts over past 100,000 players). */
+  readonly #locales = new Map<number, string>();
 
   constructor(
     private readonly deps: { db: Db; clock: Clock; publisher: EventPublisher | null; log: FastifyBaseLogger },
@@ -87,7 +90,7 @@ export class NotificationsService {
     const { db, clock } = this.deps;
     const row = await insertNotification(db, playerId, content(input), new Date(clock.now()));
     if (!row) return null;
-    const notification = toNotification(row);
+    const notification = this.#inPlayersLanguage(playerId, toNotification(row));
     await this.#push(playerId, notification, await countUnread(db, playerId));
     for (const listener of this.#created) {
       try {
@@ -97,6 +100,21 @@ export class NotificationsService {
       }
     }
     return notification;
+  }
+
+  /**
+   * Remembers the language a player reads in: their new notifications are pushed (live and as Web Push) in it;
+   * stored texts stay English, and `GET /notifications` answers in the request's language.
+   */
+  rememberLocale(playerId: number, locale: string): void {
+    if (this.#locales.get(playerId) === locale) return;
+    if (this.#locales.size >= 100_000) this.#locales.clear();
+    this.#locales.set(playerId, locale);
+  }
+
+  #inPlayersLanguage(playerId: number, notification: Notification): Notification {
+    const locale = this.#locales.get(playerId);
+    return locale ? localizeNotification(notification, locale) : notification;
   }
 
   /**
@@ -137,10 +155,14 @@ export class NotificationsService {
     return { created };
   }
 
-  /** `GET /notifications`: newest first. */
-  async list(playerId: number, page: number, limit: number): Promise<Paged<Notification>> {
+  /** `GET /notifications`: newest first, the server's own texts in `locale`. */
+  async list(playerId: number, page: number, limit: number, locale?: string): Promise<Paged<Notification>> {
+    if (locale) this.rememberLocale(playerId, locale);
     const { rows, total } = await pageNotifications(this.deps.db, playerId, page, limit);
-    return { data: rows.map(toNotification), pagination: paginate(total, page, limit) };
+    return {
+      data: rows.map((row) => (locale ? localizeNotification(toNotification(row), locale) : toNotification(row))),
+      pagination: paginate(total, page, limit),
+    };
   }
 
   /** `GET /notifications/counters`. */

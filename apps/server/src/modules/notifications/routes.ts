@@ -6,6 +6,7 @@ import {
   notificationsQuerySchema,
 } from '@sportsbook/contract/notifications';
 import type { FastifyInstance } from 'fastify';
+import { requestLocale } from '../../shared/request-locale';
 import { playerOf, playerScope } from '../auth/auth-plugin';
 import type { NotificationsService } from './notifications-service';
 
@@ -20,7 +21,8 @@ export function notificationsRoutes(notifications: NotificationsService) {
     r.get(
       '/notifications',
       { schema: { querystring: notificationsQuerySchema, response: { 200: notificationsPageSchema } } },
-      async (request) => notifications.list(playerOf(request).id, request.query.page, request.query.limit),
+      async (request) =>
+        notifications.list(playerOf(request).id, request.query.page, request.query.limit, requestLocale(request)),
     );
 
     r.get('/notifications/counters', { schema: { response: { 200: notificationCountersSchema } } }, async (request) =>

@@ -9,6 +9,7 @@ import {
   DEFAULT_STAKE_PRESETS,
 } from '@sportsbook/domain/operator-defaults';
 import type { Config } from '../../config';
+import { groupName } from '../../feed/names/localize';
 import { COUNTRIES } from './countries';
 import { MARKET_GROUPS } from './market-groups';
 
@@ -20,7 +21,7 @@ export function publicSettings(config: Config, locale: string): Settings {
   const groupNames = MARKET_GROUPS.map((g) => ({
     groupKey: g.groupKey,
     priority: g.priority,
-    name: g.names[locale] ?? g.names.en ?? g.groupKey,
+    name: groupName(g.groupKey, locale) ?? g.groupKey,
   }));
   return {
     locales: LOCALES.map((code) => ({ code, nameInLocale: LOCALE_NAMES[code] ?? code })),

@@ -1,0 +1,66 @@
+import type { TemplateCatalog } from './keys';
+
+/**
+ * English templates: they render exactly the names the simulator's engines build (a test holds them equal), so a
+ * name the feed sent can be recognised and its parts (competitors, lines) carried into another language.
+ */
+export const EN: TemplateCatalog = {
+  markets: {
+    result: '1x2',
+    total: 'Total',
+    doubleChance: 'Double chance',
+    handicap: 'Handicap',
+    bothTeamsToScore: 'Both teams to score',
+    firstHalfResult: '1st half - 1x2',
+    correctScore: 'Correct score',
+    winner: 'Winner',
+    totalGames: 'Total games',
+    setHandicap: 'Set handicap',
+    gameHandicap: 'Game handicap',
+    setWinner: '{nth} set - winner',
+    winnerInclOvertime: 'Winner (incl. overtime)',
+    totalInclOvertime: 'Total (incl. overtime)',
+    handicapInclOvertime: 'Handicap (incl. overtime)',
+    winnerInclOvertimeAndPenalties: 'Winner (incl. overtime and penalties)',
+    winnerInclSuperOver: 'Winner (incl. super over)',
+    firstInningsTotal: '1st innings - total',
+    totalSets: 'Total sets',
+    mapHandicap: 'Map handicap',
+    totalMaps: 'Total maps',
+    mapWinner: '{nth} map - winner',
+    outrightWinner: 'Outright winner',
+  },
+  outcomes: {
+    draw: 'draw',
+    yes: 'yes',
+    no: 'no',
+    over: 'over {total}',
+    under: 'under {total}',
+    homeOrDraw: '{home} or draw',
+    homeOrAway: '{home} or {away}',
+    drawOrAway: 'draw or {away}',
+    other: 'other',
+  },
+  periods: {
+    half: '{nth} half',
+    quarter: '{nth} quarter',
+    period: '{nth} period',
+    set: '{nth} set',
+    map: 'Map {n}',
+    innings: '{nth} innings',
+    overtime: 'Overtime',
+    penalties: 'Penalties',
+    superOver: 'Super over',
+  },
+  groups: {
+    main: 'Main',
+    goals: 'Goals',
+    totals: 'Totals',
+    handicaps: 'Handicaps',
+    halves: 'Halves',
+    correct_score: 'Correct score',
+    sets: 'Sets',
+    games: 'Games',
+    maps: 'Maps',
+  },
+};
