@@ -14,6 +14,7 @@ import { CatalogStore } from './modules/catalog/catalog-store';
 import { catalogRoutes } from './modules/catalog/routes';
 import { favouritesPlugin } from './modules/favourites/favourites-module';
 import { healthRoutes } from './modules/health/routes';
+import { imagesPlugin } from './modules/images/images-module';
 import { LiveUpdatesPublisher } from './modules/live-updates/live-updates-publisher';
 import { liveUpdatesTestRoutes } from './modules/live-updates/test-routes';
 import { notificationsPlugin } from './modules/notifications/notifications-module';
@@ -145,6 +146,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(rewardsPlugin);
 
   await app.register(healthRoutes);
+  await app.register(imagesPlugin);
   await app.register(catalogRoutes, {
     prefix: '/api/sportsbook',
     favouriteMatchIds: (playerId) => app.favourites.matchIds(playerId),

@@ -97,9 +97,15 @@ export const marketSchema = z.object({
 });
 export type Market = z.infer<typeof marketSchema>;
 
+/**
+ * Logos (spec 001 §7.5) need no field: every team and league has one at a URL made from its id, through the image
+ * proxy (`logoUrl` in `@sportsbook/domain/image-proxy`: `/api/images/{competitors|leagues}/{id}?w&dpr&format&v`),
+ * so match lists grow by no bytes.
+ */
 export const competitorSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** A feed's own artwork URL when it sends one; the simulator sends null (its crests come from the proxy). */
   logo: z.string().nullable(),
   qualifier: z.enum(['home', 'away']).nullable(),
 });

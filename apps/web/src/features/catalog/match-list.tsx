@@ -3,6 +3,7 @@ import { type CSSProperties, Fragment, Suspense } from 'react';
 import { localePath } from '../../i18n/paths';
 import { SportIcon } from '../../shared/ui/icons';
 import type { ListContext } from './list-context';
+import { LeagueLogo } from './logo';
 import { groupByLeague, outcomeColumnLabels } from './match-groups';
 import styles from './match-list.module.css';
 import { MatchRow } from './match-row';
@@ -43,6 +44,7 @@ export function MatchList({
               <SportIcon sportKey={first.sport.key} size={16} className={styles.groupIcon} />
               <Heading id={headingId} className={styles.groupTitle}>
                 <a data-spa href={localePath(ctx.locale, `/${first.sportKey}/${first.tournament.slug}`)}>
+                  <LeagueLogo id={first.tournament.id} size={16} className={styles.leagueLogo} />
                   <span className={styles.category}>{first.category.name}</span>
                   <span className={styles.sep} aria-hidden="true">
                     ·

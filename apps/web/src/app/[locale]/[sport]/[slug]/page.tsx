@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { offersBuilder } from '../../../../features/bet-builder/builder-sports';
+import { LeagueLogo } from '../../../../features/catalog/logo';
 import { type ListTab, parseTab, TabbedMatches } from '../../../../features/catalog/tabbed-matches';
 import { MatchView } from '../../../../features/match/match-view';
 import { pageMetadata } from '../../../../features/seo/metadata';
@@ -169,7 +170,7 @@ export default async function SportSlugPage({ params, searchParams }: Props) {
         ]}
       />
       <h1 className={page.title}>
-        <SportIcon sportKey={sport} size={26} />
+        <LeagueLogo id={tournament.id} size={28} eager />
         {tournament.name}
       </h1>
       <TabbedMatches
