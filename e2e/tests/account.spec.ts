@@ -137,6 +137,14 @@ test('sign up, confirm in the mailbox, sign in, deposit in the cashier, change c
 
   const balance = header(page).getByTestId('header-balance');
   await expect(balance).toHaveText('€0.00');
+  // The first sign-in after a sign-up on this browser gets the welcoming popup, once (its links lead on).
+  const welcome = page.getByRole('dialog', { name: 'Welcome!' });
+  await expect(welcome.getByRole('link', { name: 'See the welcome promotions' })).toHaveAttribute(
+    'href',
+    '/promotions',
+  );
+  await welcome.getByRole('button', { name: 'Start betting' }).click();
+  await expect(welcome).toBeHidden();
 
   // Sign-in reconnected the real-time connection with the player's token and `$user:{id}`: money credited
   // elsewhere (another tab's cashier) shows at once, without a reload.

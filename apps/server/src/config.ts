@@ -11,6 +11,8 @@ const DEV_REALTIME_SECRET = 'dev-only-realtime-secret-change-me';
 const DEV_REALTIME_API_KEY = 'dev-only-api-key';
 const DEV_BET_ID_KEY = 'dev-only-bet-id-key-change-me';
 const DEV_OPERATOR_API_KEY = 'dev-only-operator-key-change-me';
+/** The demo terms version in force when TERMS_VERSION is unset. */
+export const DEFAULT_TERMS_VERSION = '1.0';
 /** Shortest secret accepted in production (256 bits, HS256's key size). */
 export const MIN_PRODUCTION_SECRET_BYTES = 32;
 
@@ -135,6 +137,11 @@ const envSchema = z.object({
   MAX_DEPOSIT: z.coerce.number().positive().max(1e9).default(50_000),
   MAX_BALANCE: z.coerce.number().positive().max(1e12).default(1_000_000),
   MIN_PLAYER_AGE: z.coerce.number().int().min(16).max(25).default(DEFAULT_MIN_PLAYER_AGE),
+  TERMS_VERSION: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._-]{1,40}$/, 'must be 1-40 letters, digits, dots, dashes or underscores')
+    .default(DEFAULT_TERMS_VERSION),
   SENTRY_DSN: z.string().url().optional(),
   SENTRY_ENVIRONMENT: z.string().min(1).max(64).optional(),
   VAPID_PUBLIC_KEY: base64urlBytes(65, 'an uncompressed P-256 public key').optional(),
@@ -144,6 +151,7 @@ const envSchema = z.object({
     .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: URL')
     .optional(),
   PUSH_ENDPOINT_HOSTS: csv,
+  IMAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(2000),
 });
 
 export type Config = {
@@ -200,6 +208,8 @@ export type Config = {
   betIdKey: string;
   /** Sign-up refuses anyone younger than this (legal age of the operator's licence). */
   minPlayerAge: number;
+  /** The terms and conditions in force: a player must have accepted this version to place bets. */
+  termsVersion: string;
   /** The bearer key of the operator API (`/api/operator/…`), the operator's servers' only credential. */
   operatorApiKey: string;
   /** Campaigns created at start when their key is new: a JSON file, `demo` (the default) or null (none). */
@@ -215,6 +225,8 @@ export type Config = {
   push: { publicKey: string; privateKey: string; subject: string; endpointHosts: string[] } | null;
   /** Comp points per whole unit staked on a settled cash bet. */
   compPointsRate: number;
+  /** The image proxy keeps this many rendered logos in memory (least recently used out first; 0: none). */
+  images: { cacheMaxEntries: number };
   /** MAX_DEPOSIT and MAX_BALANCE in EUR (major units), converted to each currency at the reference rates. */
   payments: { cashierUrl: string | undefined; maximums: { currency: string; deposit: number; balance: number } };
   features: {
@@ -334,10 +346,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     depositRequiredFields: e.DEPOSIT_REQUIRED_FIELDS,
     betIdKey: e.BET_ID_KEY,
     minPlayerAge: e.MIN_PLAYER_AGE,
+    termsVersion: e.TERMS_VERSION,
     operatorApiKey: e.OPERATOR_API_KEY,
     bonusCampaignsFile: e.BONUS_CAMPAIGNS_FILE === undefined ? 'demo' : e.BONUS_CAMPAIGNS_FILE || null,
     jackpotsFile: e.JACKPOTS_FILE === undefined ? 'demo' : e.JACKPOTS_FILE || null,
     compPointsRate: e.COMP_POINTS_RATE,
+    images: { cacheMaxEntries: e.IMAGE_CACHE_MAX_ENTRIES },
     errorReporting: {
       dsn: e.SENTRY_DSN,
       environment: e.SENTRY_ENVIRONMENT ?? (production ? 'production' : 'development'),

@@ -18,6 +18,10 @@ export const ERROR_CODES = {
   forbidden: 'forbidden',
   conflict: 'conflict',
   rateLimited: 'rate_limited',
+  /** A bet placed by a player who has not accepted the terms version in force (details: `termsVersion`). */
+  termsNotAccepted: 'terms_not_accepted',
+  /** An acceptance of a terms version that is not the one in force (details: `termsVersion`, the current one). */
+  termsVersionOutdated: 'terms_version_outdated',
   internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

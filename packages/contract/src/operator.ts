@@ -60,5 +60,7 @@ export const operatorPlayerSchema = z.object({
   /** The operator's own reference when the player came through an embedded host site, else null. */
   playerRef: z.string().nullable(),
   affiliateTags: affiliateTagsSchema.nullable(),
+  /** The terms version the player last accepted (null: none recorded). */
+  acceptedTermsVersion: z.string().nullable(),
 });
 export type OperatorPlayer = z.infer<typeof operatorPlayerSchema>;

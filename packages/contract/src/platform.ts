@@ -148,6 +148,16 @@ export const statusGroupSchema = z.object({
 });
 export type StatusGroup = z.infer<typeof statusGroupSchema>;
 
+/** `Player.terms` and the reply of `POST /player/terms`: betting needs `accepted` (the version in force). */
+export const termsStateSchema = z.object({
+  /** TERMS_VERSION, the version in force. */
+  version: z.string(),
+  /** The version the player last accepted; null when none was recorded. */
+  acceptedVersion: z.string().nullable(),
+  accepted: z.boolean(),
+});
+export type TermsState = z.infer<typeof termsStateSchema>;
+
 /** `GET /player` (spec 000 §3 User). */
 export const playerSchema = z.object({
   id: z.number().int().positive(),
@@ -168,8 +178,17 @@ export const playerSchema = z.object({
   statuses: z.array(z.object({ id: z.string() })),
   serasaInfo: z.object({ pve: z.boolean() }),
   progress: z.object({ points: z.number().int().nonnegative(), statusGroups: z.array(statusGroupSchema) }),
+  /** The terms and conditions: the version in force, the one the player accepted, and whether they match. */
+  terms: termsStateSchema,
 });
 export type Player = z.infer<typeof playerSchema>;
+
+/**
+ * `POST /player/terms`: accept the terms version the player read (the one `Player.terms.version` named); another
+ * version is refused with 409 `terms_version_outdated`, so a player never accepts a text they were not shown.
+ */
+export const acceptTermsBodySchema = z.object({ version: z.string().trim().min(1).max(40) });
+export type AcceptTermsBody = z.infer<typeof acceptTermsBodySchema>;
 
 /** Profile fields a player may fill (the missed-auth-fields form); every field optional, empty string clears. */
 export const PLAYER_PROFILE_FIELDS = ['first_name', 'last_name', 'nickname'] as const;

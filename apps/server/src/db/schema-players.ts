@@ -48,6 +48,8 @@ export const players = pgTable('players', {
   /** Affiliate and campaign tags the player signed up with (issue 21: `ctag`, `btag`, …); null when none came. */
   affiliateTags: jsonb('affiliate_tags').$type<AffiliateTags>(),
   termsAcceptedAt: at('terms_accepted_at').notNull(),
+  /** The terms version (TERMS_VERSION) the player last accepted; null for players from before versions were kept. */
+  termsVersion: text('terms_version'),
   signInCount: integer('sign_in_count').notNull().default(0),
   lastSignInAt: at('last_sign_in_at'),
   createdAt: at('created_at').notNull(),

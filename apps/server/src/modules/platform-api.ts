@@ -104,18 +104,28 @@ async function platformApiModule(app: FastifyInstance): Promise<void> {
     templates,
     countries,
     minPlayerAge: config.minPlayerAge,
+    termsVersion: config.termsVersion,
     bonuses,
     logError: (error, message) => app.log.error({ err: error }, message),
   });
   // Mail-sending work queued after a reply finishes before the database closes; tests wait for it too.
   app.addHook('onClose', () => auth.settled());
   app.decorate('authMailSettled', () => auth.settled());
-  const hostSessions = new HostSessions({ db, clock, auth, wallet, countries, minPlayerAge: config.minPlayerAge });
+  const hostSessions = new HostSessions({
+    db,
+    clock,
+    auth,
+    wallet,
+    countries,
+    minPlayerAge: config.minPlayerAge,
+    termsVersion: config.termsVersion,
+  });
   const players = new PlayersService({
     db,
     clock,
     requiredFields: config.requiredPlayerFields,
     depositFields: config.depositRequiredFields,
+    termsVersion: config.termsVersion,
   });
   const phones = new PhoneService({ db, clock, mailer, templates });
   const payments = new PaymentsService({ db, clock, wallet, limits, bonuses, maximums: config.payments.maximums });

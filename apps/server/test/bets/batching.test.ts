@@ -85,6 +85,7 @@ describe(`bets: batched placement (${databaseKind})`, () => {
       requestKey: key,
       bodyHash: key === null ? null : 'hash',
       checkLimits: true,
+      terms: null,
       deviceId: 'batch-test',
       quick: false,
       bets: [single(stake)],

@@ -48,6 +48,8 @@ export type NewPlayer = {
   confirmedAt?: Date;
   /** The affiliate tags the sign-up carried (issue 21). */
   affiliateTags?: AffiliateTags | null;
+  /** The terms version accepted with this sign-up (TERMS_VERSION). */
+  termsVersion: string;
   now: Date;
 };
 
@@ -66,6 +68,7 @@ export async function insertPlayer(tx: Q, p: NewPlayer): Promise<number | null> 
       confirmedAt: p.confirmedAt ?? null,
       affiliateTags: p.affiliateTags ?? null,
       termsAcceptedAt: p.now,
+      termsVersion: p.termsVersion,
       createdAt: p.now,
       updatedAt: p.now,
     })

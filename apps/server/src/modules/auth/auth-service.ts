@@ -99,6 +99,8 @@ export class AuthService {
       countries: CountryRules;
       /** MIN_PLAYER_AGE: sign-up refuses anyone younger. */
       minPlayerAge: number;
+      /** TERMS_VERSION: what a sign-up accepts. */
+      termsVersion: string;
       /** Where failures of work done after the reply are reported. */
       logError?: (error: unknown, message: string) => void;
       /** Issues sign-up campaigns' bonuses inside the sign-up's transaction. */
@@ -155,6 +157,8 @@ export class AuthService {
         nickname: body.nickname ?? null,
         birthDate: body.birth_date,
         affiliateTags: body.affiliate_tags ?? null,
+        // The form's terms checkbox (terms_acceptance) accepts the version in force.
+        termsVersion: this.deps.termsVersion,
         now: this.#now(),
       });
       if (id === null) throw fieldError('body.user.email', 'has already been taken', 422);

@@ -47,6 +47,7 @@ export class HostSessions {
       wallet: WalletService;
       countries: CountryRules;
       minPlayerAge: number;
+      termsVersion: string;
     },
   ) {}
 
@@ -79,6 +80,8 @@ export class HostSessions {
           nickname: body.nickname ?? null,
           birthDate: body.birth_date ?? null,
           confirmedAt: now,
+          // The host's site had its player accept its terms; a later version is asked in the frame.
+          termsVersion: this.deps.termsVersion,
           now,
         });
         if (id === null) {

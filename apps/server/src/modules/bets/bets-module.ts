@@ -93,6 +93,7 @@ async function betsModule(app: FastifyInstance): Promise<void> {
     multiSingleByProvider: settings.betting.multiSingleAvailableByProvider,
     bonusBets,
     jackpotsOf: (playerId, bet) => app.jackpots.takingPart(playerId, bet),
+    termsVersion: app.config.termsVersion,
     ...(builder ? { priceCustom: (legs: CustomLegs) => builder.quote(legs) } : {}),
   });
   const settlement = new SettlementService({
@@ -131,7 +132,7 @@ async function betsModule(app: FastifyInstance): Promise<void> {
   });
 
   const stats = (playerId: number, query: BetStatsQuery) => betStats(database.db, playerId, query);
-  await app.register(betsRoutes({ bets: service, cashout, shares, stats }), { prefix: '/api/v3' });
+  await app.register(betsRoutes({ bets: service, cashout, shares, events, stats }), { prefix: '/api/v3' });
   if (clock instanceof ManualClock) {
     await app.register(betsTestRoutes({ preferences, settlement, service }), { prefix: '/api/test' });
   }

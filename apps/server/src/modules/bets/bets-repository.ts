@@ -72,6 +72,8 @@ export type PlacementInput = {
   bodyHash: string | null;
   /** Leave players with responsible-gambling limits undebited (status `limits`): the caller checks them locked. */
   checkLimits: boolean;
+  /** The terms version in force: a player who has not accepted it places nothing (status `terms`); null: no check. */
+  terms: string | null;
   deviceId: string;
   quick: boolean;
   bets: readonly PlaceableBet[];
@@ -126,7 +128,16 @@ export const PLACE_BATCH_SQL = `SELECT r_i AS i, r_status AS status, r_balance A
   r_entry_id AS entry_id FROM bets_place_batch($1::text)`;
 
 /** What became of one placement of a batch (`r_status` of `bets_place_batch`). */
-export const BATCH_STATUS = ['placed', 'no_player', 'pve', 'duplicate', 'limits', 'not_debited', 'bonus'] as const;
+export const BATCH_STATUS = [
+  'placed',
+  'no_player',
+  'pve',
+  'duplicate',
+  'limits',
+  'not_debited',
+  'bonus',
+  'terms',
+] as const;
 export type BatchStatus = (typeof BATCH_STATUS)[number];
 
 export type PlacementResult =
@@ -155,6 +166,7 @@ export function batchParam(placements: readonly PlacementInput[]): string {
         key: p.requestKey,
         hash: p.bodyHash,
         lim: p.checkLimits,
+        terms: p.terms,
         device: p.deviceId,
         quick: p.quick,
         bets,

@@ -1,4 +1,5 @@
 import type { Bet, BetListQuery, MaxStakeBody, PlaceBetsBody } from '@sportsbook/contract/bets';
+import { ERROR_CODES } from '@sportsbook/contract/errors';
 import { paginate } from '@sportsbook/contract/pagination';
 import { limitInCurrency } from '@sportsbook/domain/betslip/bet-limits';
 import { betListQuery } from '@sportsbook/domain/betslip/bet-list';
@@ -74,6 +75,8 @@ export type BetsServiceDeps = {
   ) => Promise<readonly number[]>;
   /** Prices a custom (bet builder) bet now; absent when custom bets are off. */
   priceCustom?: PlacementContext['priceCustom'];
+  /** TERMS_VERSION: the placement statement refuses players who have not accepted it (null: no check). */
+  termsVersion: string | null;
 };
 
 /**
@@ -175,6 +178,7 @@ export class BetsService {
       bodyHash: hash,
       deviceId: body.meta.device_id,
       quick: body.meta.quick,
+      terms: this.deps.termsVersion,
     };
     let placed: { ids: number[]; balance: number; entryId: number };
     let bets = check.bets;
@@ -224,6 +228,8 @@ export class BetsService {
           throw new AppError(401, 'unauthorized', 'The player of this session no longer exists.');
         case 'pve':
           throw pveForbidden();
+        case 'terms':
+          throw termsNotAccepted(this.deps.termsVersion);
         case 'not_debited':
           throw await this.#notDebited(playerId, check.currency, check.bets);
       }
@@ -569,6 +575,13 @@ function bonusRefused(count: number, refusals: readonly BonusRefusal[]): AppErro
     { messageKey: 'error.place_bets.bonus_not_available', reason: first?.reason ?? null, bets },
     message,
   );
+}
+
+/** 403 of a player who has not accepted the terms in force (the web asks them to, then the slip places again). */
+export function termsNotAccepted(version: string | null): AppError {
+  return new AppError(403, ERROR_CODES.termsNotAccepted, 'Accept the current terms and conditions to place bets.', {
+    termsVersion: version,
+  });
 }
 
 export function pveForbidden(): AppError {

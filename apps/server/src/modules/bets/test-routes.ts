@@ -148,6 +148,7 @@ export function betsTestRoutes(deps: {
             language: 'en',
             currency,
             termsAcceptedAt: now,
+            termsVersion: app.config.termsVersion,
             createdAt: now,
             updatedAt: now,
           }));

@@ -12,6 +12,7 @@ export type OperatorPlayerRecord = {
   createdAt: Date;
   playerRef: string | null;
   affiliateTags: AffiliateTags | null;
+  acceptedTermsVersion: string | null;
 };
 
 /** The player with its host reference (embedded players), or null when there is no such player. */
@@ -25,6 +26,7 @@ export async function findOperatorPlayer(db: Db | Tx, id: number): Promise<Opera
       createdAt: players.createdAt,
       playerRef: hostPlayers.hostRef,
       affiliateTags: players.affiliateTags,
+      acceptedTermsVersion: players.termsVersion,
     })
     .from(players)
     .leftJoin(hostPlayers, eq(hostPlayers.playerId, players.id))

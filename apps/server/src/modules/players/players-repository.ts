@@ -44,6 +44,14 @@ export async function updatePlayer(
     .where(eq(players.id, id));
 }
 
+/** Records that the player accepted this terms version now. */
+export async function acceptTerms(db: Q, id: number, version: string, now: Date): Promise<void> {
+  await db
+    .update(players)
+    .set({ termsVersion: version, termsAcceptedAt: now, updatedAt: now })
+    .where(eq(players.id, id));
+}
+
 /** Adds (or, negative, removes) comp points; never below zero. */
 export async function addCompPoints(db: Q, id: number, points: number): Promise<void> {
   await db

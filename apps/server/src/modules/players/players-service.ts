@@ -1,10 +1,11 @@
-import type { Player, PlayerProfileField, UpdatePlayerBody } from '@sportsbook/contract/platform';
+import { ERROR_CODES } from '@sportsbook/contract/errors';
+import type { Player, PlayerProfileField, TermsState, UpdatePlayerBody } from '@sportsbook/contract/platform';
 import { LOCALE_ALIASES, LOCALES } from '@sportsbook/domain/locales';
 import type { Db } from '../../db/client';
 import { AppError } from '../../shared/app-error';
 import type { Clock } from '../../shared/clock';
 import { countryName } from '../geo/country-rules';
-import { findPlayer, operatorGroups, type PlayerRow, updatePlayer } from './players-repository';
+import { acceptTerms, findPlayer, operatorGroups, type PlayerRow, updatePlayer } from './players-repository';
 import { ladderGroup, statusGroupsFor } from './status-groups';
 
 const FIELD_COLUMNS = { first_name: 'firstName', last_name: 'lastName', nickname: 'nickname' } as const;
@@ -26,6 +27,8 @@ export class PlayersService {
       requiredFields: readonly PlayerProfileField[];
       /** Fields a deposit needs filled first (`DEPOSIT_REQUIRED_FIELDS`, spec 000 §5). */
       depositFields: readonly PlayerProfileField[];
+      /** TERMS_VERSION, the terms in force. */
+      termsVersion: string;
     },
   ) {}
 
@@ -65,7 +68,32 @@ export class PlayersService {
       statuses: [{ id: ladderGroup(row.compPoints).id }, ...groups.map((id) => ({ id }))],
       serasaInfo: { pve: row.pve },
       progress: { points: row.compPoints, statusGroups },
+      terms: this.#terms(row.termsVersion),
     };
+  }
+
+  #terms(acceptedVersion: string | null): TermsState {
+    const { termsVersion } = this.deps;
+    return { version: termsVersion, acceptedVersion, accepted: acceptedVersion === termsVersion };
+  }
+
+  /**
+   * `POST /player/terms`: records the acceptance of the version in force. Another version (the player read an older
+   * text, or a newer one than this server knows) is refused, 409 `terms_version_outdated` naming the current one.
+   */
+  async acceptTerms(playerId: number, version: string): Promise<TermsState> {
+    const { termsVersion } = this.deps;
+    if (version !== termsVersion) {
+      throw new AppError(
+        409,
+        ERROR_CODES.termsVersionOutdated,
+        `The terms in force are version ${termsVersion}; read and accept that one.`,
+        { termsVersion },
+      );
+    }
+    await this.#row(playerId);
+    await acceptTerms(this.deps.db, playerId, version, new Date(this.deps.clock.now()));
+    return this.#terms(version);
   }
 
   /** `PATCH /player`: fills profile fields (the missed-auth-fields form); an empty string clears a field. */

@@ -1,9 +1,11 @@
 import {
+  acceptTermsBodySchema,
   compPointsSchema,
   phoneSchema,
   playerSchema,
   setPhoneBodySchema,
   statusGroupSchema,
+  termsStateSchema,
   updateLocaleBodySchema,
   updateLocaleReplySchema,
   updatePlayerBodySchema,
@@ -17,7 +19,8 @@ import type { PlayersService } from './players-service';
 
 /**
  * `GET|PATCH /player`, `PATCH /player/update_locale`, `GET|POST /player/phone`, `POST /player/phone/resend`,
- * `POST /player/phone/verify`, `GET /player/comp_points`, `GET /player/status_groups`. All need a session (401).
+ * `POST /player/phone/verify`, `GET /player/comp_points`, `GET /player/status_groups`, `POST /player/terms`. All
+ * need a session (401).
  */
 export function playerRoutes(deps: { players: PlayersService; phones: PhoneService }) {
   const { players, phones } = deps;
@@ -54,6 +57,12 @@ export function playerRoutes(deps: { players: PlayersService; phones: PhoneServi
       '/player/phone/verify',
       { schema: { body: verifyPhoneBodySchema, response: { 200: phoneSchema } } },
       async (request) => phones.verify(playerOf(request).id, request.body.code),
+    );
+
+    r.post(
+      '/player/terms',
+      { schema: { body: acceptTermsBodySchema, response: { 200: termsStateSchema } } },
+      async (request) => players.acceptTerms(playerOf(request).id, request.body.version),
     );
 
     r.get('/player/comp_points', { schema: { response: { 200: compPointsSchema } } }, async (request) =>

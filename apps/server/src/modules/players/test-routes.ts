@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { players } from '../../db/schema';
 import { AppError } from '../../shared/app-error';
 import { addCompPoints, addOperatorGroup, findPlayerIdByEmail, updatePlayer } from './players-repository';
 
@@ -12,11 +14,14 @@ const body = z.object({
     .optional(),
   pve: z.boolean().optional(),
   compPoints: z.number().int().min(-1_000_000).max(1_000_000).optional(),
+  /** The terms version the player accepted (null: none), as if TERMS_VERSION had moved on since. */
+  termsVersion: z.string().min(1).max(40).nullable().optional(),
 });
 
 /**
  * Test-only (registered with SIM_CLOCK=manual, like `/api/test/clock`): `POST /api/test/players` sets what an
- * operator back office would: groups (e.g. `spi_test`), the pve flag, comp points. Browser journeys use it.
+ * operator back office would: groups (e.g. `spi_test`), the pve flag, comp points, the accepted terms version.
+ * Browser journeys use it.
  */
 export async function playerTestRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -28,6 +33,9 @@ export async function playerTestRoutes(app: FastifyInstance): Promise<void> {
     for (const status of request.body.statuses ?? []) await addOperatorGroup(db, id, status, now);
     if (request.body.pve !== undefined) await updatePlayer(db, id, { pve: request.body.pve }, now);
     if (request.body.compPoints !== undefined) await addCompPoints(db, id, request.body.compPoints);
+    if (request.body.termsVersion !== undefined) {
+      await db.update(players).set({ termsVersion: request.body.termsVersion }).where(eq(players.id, id));
+    }
     return { id };
   });
 }

@@ -9,6 +9,8 @@ import { platformApi } from '../../shared/api/platform-api';
 import { readSettings } from '../../shared/api/settings-query';
 import { replaceUrl } from '../../shared/browser/replace-url';
 import { hostOrigin } from '../../shared/embed/host-port';
+import { showAlert } from '../../shared/ui/alert-store';
+import { AlertHost } from '../../shared/ui/alerts';
 import { BonusToaster } from '../bonuses/bonus-toaster';
 import { StatusProgress } from '../rewards/status-progress';
 import { startAffiliateTags } from '../tracking/affiliate-tags';
@@ -27,11 +29,14 @@ import {
 import { parseDeepLink } from './deep-links';
 import { useDepositReminder } from './deposit-reminder';
 import { type AccountMessages, formatBalance, translator } from './i18n';
+import { currentPrompt, setTermsRefusedText, usePromptFollowers, usePromptStore, useSignUpReminder } from './prompts';
 import { useResponsibleGambling } from './responsible-gambling';
 
 const AccountDialogs = dynamic(() => import('./account-dialogs'), { ssr: false });
 // Jackpot wins (issue 19): polled for a signed-in player, in a chunk of their own.
 const JackpotHits = dynamic(() => import('../rewards/jackpot-hits'), { ssr: false });
+// The terms checker, welcoming popup and sign-up reminder: a chunk loaded only when one is due.
+const PromptDialogs = dynamic(() => import('./prompt-dialogs'), { ssr: false });
 
 /**
  * The account area of the header: sign-in / sign-up buttons for visitors; display name, balance of the active
@@ -42,15 +47,21 @@ export function AccountArea({
   messages,
   locale,
   phoneVerificationRequired = false,
+  signUpReminderSeconds = 0,
 }: {
   messages: AccountMessages;
   locale: string;
   /** The operator's setting: players without a verified phone are asked to verify one. */
   phoneVerificationRequired?: boolean;
+  /** SIGN_UP_REMINDER_SECONDS: a visitor is invited to sign up after this long (0: never). */
+  signUpReminderSeconds?: number;
 }) {
   const t = useMemo(() => translator(messages), [messages]);
   const status = useAuthStore((s) => s.authStatus);
-  const needsDialogs = useAuthStore((s) => s.dialog !== null || s.rgModal !== null || s.notice !== null);
+  const needsDialogs = useAuthStore((s) => s.dialog !== null || s.rgModal !== null);
+  // A prompt waits while an account dialog is open (never one modal over another).
+  const prompt = usePromptStore((s) => currentPrompt(s.due));
+  const promptBlocked = useAuthStore((s) => s.dialog !== null || s.rgModal !== null);
 
   useEffect(() => {
     requirePhoneVerification(phoneVerificationRequired);
@@ -84,8 +95,23 @@ export function AccountArea({
     if (loadError) showNotice({ kind: 'text', tone: 'error', text: t('player-load-failed') });
   }, [loadError, t]);
 
+  // Notices (payment results, failed saves) are alerts: bottom-centre, 5 s (shared/ui/alerts.tsx).
+  const notice = useAuthStore((s) => s.notice);
+  useEffect(() => {
+    if (!notice) return;
+    if (notice.kind === 'payment') {
+      showAlert({ tone: notice.result === 'error' ? 'error' : 'success', text: t(`payment-${notice.result}`) });
+    } else {
+      showAlert({ tone: notice.tone, text: notice.text });
+    }
+    showNotice(null);
+  }, [notice, t]);
+
   useResponsibleGambling();
   useDepositReminder();
+  usePromptFollowers();
+  useEffect(() => setTermsRefusedText(t('terms.slip-refused')), [t]);
+  useSignUpReminder(signUpReminderSeconds);
 
   return (
     <>
@@ -104,6 +130,10 @@ export function AccountArea({
         <AccountSkeleton label={t('loading')} />
       )}
       {needsDialogs ? createPortal(<AccountDialogs t={t} locale={locale} />, document.body) : null}
+      {prompt && !promptBlocked
+        ? createPortal(<PromptDialogs key={prompt} prompt={prompt} t={t} locale={locale} />, document.body)
+        : null}
+      {createPortal(<AlertHost dismissLabel={t('alerts.dismiss')} />, document.body)}
       {status === 'LOGGED_IN'
         ? createPortal(
             <BonusToaster

@@ -1,23 +1,15 @@
 'use client';
 
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { platformApi } from '../../shared/api/platform-api';
-import { CloseIcon } from '../../shared/ui/icons';
-import {
-  closeAuthDialog,
-  type DialogState,
-  type RgModal,
-  setRgModal,
-  showNotice,
-  signOut,
-  useAuthStore,
-} from './auth-store';
+import { closeAuthDialog, type DialogState, type RgModal, setRgModal, signOut, useAuthStore } from './auth-store';
 import { DepositFrame } from './deposit-frame';
 import { EditPasswordForm } from './edit-password-form';
 import { EmailForm } from './email-form';
 import { dialogGo } from './form-kit';
 import styles from './forms.module.css';
 import { formatBalance, type T } from './i18n';
+import { Modal } from './modal';
 import { MissedFieldsForm, PhoneForm } from './profile-forms';
 import { QuickDepositForm } from './quick-deposit-form';
 import { SignInForm } from './sign-in-form';
@@ -26,78 +18,17 @@ import { TokenFlow } from './token-flow';
 
 /**
  * Everything modal of the account area, loaded on demand (dynamic import): the auth dialog (one native modal
- * `dialog` whose content follows the store), the deposit iframe, the responsible-gambling modals and the notice.
+ * `dialog` whose content follows the store), the deposit iframe and the responsible-gambling modals. Notices are
+ * alerts (`shared/ui/alerts.tsx`, shown by the account area).
  */
 export default function AccountDialogs({ t, locale }: { t: T; locale: string }) {
   const dialog = useAuthStore((s) => s.dialog);
   const rgModal = useAuthStore((s) => s.rgModal);
-  const notice = useAuthStore((s) => s.notice);
   return (
     <>
       {dialog ? <AuthDialog key={dialog.kind} dialog={dialog} t={t} locale={locale} /> : null}
       {rgModal ? <RgDialog kind={rgModal} t={t} locale={locale} /> : null}
-      {notice ? <NoticeToast t={t} /> : null}
     </>
-  );
-}
-
-export function Modal({
-  title,
-  onClose,
-  closeLabel,
-  children,
-  wide,
-}: {
-  title: string;
-  /** Without it the modal cannot be dismissed (missed auth fields, session limit). */
-  onClose?: (() => void) | undefined;
-  closeLabel: string;
-  children: ReactNode;
-  wide?: boolean;
-}) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (!dialog.open) dialog.showModal();
-    // Start at the first field rather than the close button.
-    dialog.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea')?.focus();
-    document.body.dataset.scroll = 'hidden';
-    return () => {
-      document.body.dataset.scroll = 'visible';
-    };
-  }, []);
-  return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; the keyboard has Escape (native dialog).
-    <dialog
-      ref={ref}
-      className={wide ? `${styles.dialog} ${styles.wide}` : styles.dialog}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        closeRef.current?.();
-      }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) closeRef.current?.();
-      }}
-    >
-      <div className={styles.body}>
-        <div className={styles.head}>
-          <h2 id={titleId} className={styles.title}>
-            {title}
-          </h2>
-          {onClose ? (
-            <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
-              <CloseIcon />
-            </button>
-          ) : null}
-        </div>
-        {children}
-      </div>
-    </dialog>
   );
 }
 
@@ -196,27 +127,5 @@ function RgDialog({ kind, t, locale }: { kind: RgModal; t: T; locale: string }) 
         {t('ok')}
       </button>
     </Modal>
-  );
-}
-
-/** Spec 001 §9: toasts show top-right for 5 s. */
-export const TOAST_MS = 5_000;
-
-function NoticeToast({ t }: { t: T }) {
-  const notice = useAuthStore((s) => s.notice);
-  useEffect(() => {
-    const timer = setTimeout(() => showNotice(null), TOAST_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  if (!notice) return null;
-  const text = notice.kind === 'payment' ? t(`payment-${notice.result}`) : notice.text;
-  const tone = notice.kind === 'payment' ? (notice.result === 'error' ? 'error' : 'success') : notice.tone;
-  return (
-    <div className={styles.toast} data-tone={tone} role={tone === 'error' ? 'alert' : 'status'}>
-      <span>{text}</span>
-      <button type="button" className={styles.close} aria-label={t('close')} onClick={() => showNotice(null)}>
-        <CloseIcon />
-      </button>
-    </div>
   );
 }

@@ -13,10 +13,13 @@ export function AccountSlot({
   messages,
   locale,
   phoneVerificationRequired,
+  signUpReminderSeconds = 0,
 }: {
   messages: AccountMessages;
   locale: string;
   phoneVerificationRequired: boolean;
+  /** SIGN_UP_REMINDER_SECONDS (web config): 0 is off. */
+  signUpReminderSeconds?: number;
 }) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -24,7 +27,12 @@ export function AccountSlot({
   if (!hydrated) return skeleton;
   return (
     <Suspense fallback={skeleton}>
-      <AccountArea messages={messages} locale={locale} phoneVerificationRequired={phoneVerificationRequired} />
+      <AccountArea
+        messages={messages}
+        locale={locale}
+        phoneVerificationRequired={phoneVerificationRequired}
+        signUpReminderSeconds={signUpReminderSeconds}
+      />
     </Suspense>
   );
 }

@@ -3,6 +3,7 @@
 import type { Account, Player, SessionInfo, StatusGroup } from '@sportsbook/contract/platform';
 import { create } from 'zustand';
 import { type CompPoints, onUnauthorized, type PlatformError, platformApi } from '../../shared/api/platform-api';
+import { STORAGE_KEYS } from '../../shared/browser/storage-keys';
 import { onPrivateEvent, onPrivateSubscribed, setRealtimeUser } from '../../shared/realtime/realtime';
 import type { DialogKind, PaymentResult } from './deep-links';
 
@@ -121,7 +122,7 @@ export function showNotice(notice: Notice | null): void {
   set({ notice });
 }
 
-const IS_REGISTERED = 'is_registered';
+const IS_REGISTERED = STORAGE_KEYS.isRegistered;
 
 /**
  * Loads the player (spec 000 §4): the player, accounts, comp points and status groups. A 401 means a visitor.

@@ -2,11 +2,12 @@
 
 import { useEffect } from 'react';
 import { hasCookie, setCookie } from '../../shared/browser/cookie';
+import { COOKIES } from '../../shared/browser/storage-keys';
 import { openAuthDialog, useAuthStore } from './auth-store';
 
 /** Spec 001 §9: the deposit reminder waits 10 s and fires at most once a day (cookie). */
 export const DEPOSIT_REMINDER_MS = 10_000;
-export const DEPOSIT_REMINDER_COOKIE = 'deposit_reminder_invoked';
+export const DEPOSIT_REMINDER_COOKIE = COOKIES.depositReminderInvoked;
 
 /**
  * Spec 000 §4 and §6: players of the deposit-reminder status group get the deposit dialog 10 s after the page loads, at

@@ -25,6 +25,7 @@ import {
   value,
 } from './form-kit';
 import styles from './forms.module.css';
+import { markWelcomePending, termsHref } from './prompts';
 
 /** The sign-up form (spec 000 §2): email, password, birth date, country and the terms. */
 
@@ -40,6 +41,9 @@ export function SignUpForm({ t, go }: FormProps) {
   ] as const;
   const { errors, busy, run } = useForm(fields, t);
   const [done, setDone] = useState<string | null>(null);
+  // The terms page in the page's locale, read after hydration (the /users/sign-up page renders on the server too).
+  const [terms, setTerms] = useState('/terms-and-conditions');
+  useEffect(() => setTerms(termsHref()), []);
   const [options, setOptions] = useState<{
     currencies: Option[];
     countries: Option[];
@@ -128,6 +132,8 @@ export function SignUpForm({ t, go }: FormProps) {
               affiliate_tags: affiliateTagsForSignUp(),
             });
             trackSignUp();
+            // The first sign-in after it on this browser gets the welcoming popup.
+            markWelcomePending();
             setDone(email);
           },
         );
@@ -168,6 +174,11 @@ export function SignUpForm({ t, go }: FormProps) {
         />
       </div>
       <Checkbox name="terms_acceptance" label={t('terms')} error={errors.fields.terms_acceptance} />
+      <p className={styles.hint}>
+        <a href={terms} target="_blank" rel="noopener">
+          {t('terms.read')}
+        </a>
+      </p>
       <FormError text={errors.form} />
       <Submit busy={busy} label={t('sign-up')} />
       <div className={styles.links}>

@@ -18,6 +18,7 @@ export const player: Player = {
   depositFieldsMissed: [],
   statuses: [],
   serasaInfo: { pve: false },
+  terms: { version: '2026-11-01', acceptedVersion: '2026-11-01', accepted: true },
   progress: { points: 0, statusGroups: [] },
 };
 export const eur: Account = { currency: { code: 'EUR', subunits: 2, fiat: true, subcurrencies: [] }, balance: 2500 };

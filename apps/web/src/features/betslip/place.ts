@@ -1,6 +1,7 @@
 'use client';
 
 import type { Bet } from '@sportsbook/contract/bets';
+import { ERROR_CODES } from '@sportsbook/contract/error-body';
 import type { MarketUpdate } from '@sportsbook/domain/betslip/market-update';
 import { buildPlacementPayload } from '@sportsbook/domain/betslip/payload';
 import type { PlacementFailure } from '@sportsbook/domain/betslip/placement-failure';
@@ -9,6 +10,7 @@ import { ApiError } from '../../shared/api/api-error';
 import { placeBets } from '../../shared/api/bets-api';
 import { deviceId } from '../../shared/browser/device-id';
 import { confirmSession } from '../account/betting-session';
+import { termsRefused, termsRefusedText } from '../account/prompts';
 import { trackBetPlaced } from '../tracking/data-layer';
 import { type PlacedBet, useSelectionStore } from './selection-store';
 
@@ -65,9 +67,15 @@ export function marketsFromProblems(bets: readonly SlipBet[], details: unknown):
  */
 export async function sendPlacement(bets: readonly SlipBet[], options: { quick: boolean }): Promise<Bet[]> {
   const payload = buildPlacementPayload(bets, { deviceId: deviceId(), quick: options.quick });
-  const placed = await placeBets(payload, crypto.randomUUID());
-  trackBetPlaced(placed, options);
-  return placed;
+  try {
+    const placed = await placeBets(payload, crypto.randomUUID());
+    trackBetPlaced(placed, options);
+    return placed;
+  } catch (error) {
+    // The terms in force are not accepted: the terms prompt opens again (the slip says why, below).
+    if (error instanceof ApiError && error.code === ERROR_CODES.termsNotAccepted) termsRefused();
+    throw error;
+  }
 }
 
 /** A failed placement as the domain classifies it: the error body's fields, or no status for a network failure. */
@@ -75,13 +83,16 @@ export function placementFailureOf(error: unknown): PlacementFailure & { details
   // No answer (status 0) is a failure without a response, as the domain reads it.
   if (!(error instanceof ApiError) || error.status === 0) return { status: null, details: null };
   const details = error.details as Details | null;
+  // Refused for the terms: the slip says so in the player's language (the slip shows a bet message before the
+  // code's generic one), and the terms prompt is open again (`sendPlacement`).
+  const terms = error.code === ERROR_CODES.termsNotAccepted ? termsRefusedText() : null;
   return {
     status: error.status,
     code: error.code,
     message: error.message,
-    localizedMessage: error.localizedMessage,
+    localizedMessage: terms ?? error.localizedMessage,
     details,
-    betMessages: (details?.bets ?? []).map((b) => b.localized_message ?? null),
+    betMessages: terms ? [terms] : (details?.bets ?? []).map((b) => b.localized_message ?? null),
   };
 }
 

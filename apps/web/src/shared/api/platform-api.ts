@@ -7,6 +7,7 @@ import type {
   SessionInfo,
   SetUserLimitBody,
   StatusGroup,
+  TermsState,
   UserLimit,
 } from '@sportsbook/contract/platform';
 import { ApiError, errorFieldsOf } from './api-error';
@@ -144,6 +145,8 @@ export const platformApi = {
   changeAccount: (currency: string) => post<Account>('/player/accounts', { currency }),
   compPoints: () => platformFetch<CompPoints>('/player/comp_points', { quiet401: true }),
   statusGroups: () => platformFetch<StatusGroup[]>('/player/status_groups'),
+  /** Accepts the terms version the player was shown (409 `terms_version_outdated` when it is not the one in force). */
+  acceptTerms: (version: string) => post<TermsState>('/player/terms', { version }),
   phone: () => platformFetch<Phone>('/player/phone'),
   setPhone: (number: string) => post<Phone>('/player/phone', { number }),
   resendPhoneCode: () => post<Phone>('/player/phone/resend'),
