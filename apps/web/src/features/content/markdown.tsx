@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
 
 /**
- * A small Markdown renderer for the content pages (rules, about): headings, paragraphs, ordered and
+ * A small Markdown renderer for the content pages (rules, about, terms, help): headings, paragraphs, ordered and
  * unordered lists, **bold**, *italic*, `code` and [links](…). It builds React elements (no raw HTML), so
  * content cannot inject markup. Internal links get the locale prefix through `linkHref`.
+ *
+ * A heading may end with an anchor id, `## Cash-out {#cash-out}` (lowercase letters, digits, hyphens): the ids are
+ * written by hand so they stay the same in every language, and `[Cash-out](#cash-out)` links to it on the page.
  */
 
 type Block =
-  | { type: 'heading'; level: 1 | 2 | 3; text: string }
+  | { type: 'heading'; level: 1 | 2 | 3; text: string; id?: string }
   | { type: 'paragraph'; text: string }
   | { type: 'list'; ordered: boolean; items: string[] };
 
@@ -29,7 +32,13 @@ export function parseBlocks(markdown: string): Block[] {
     if (!line) flush();
     else if (heading) {
       flush();
-      blocks.push({ type: 'heading', level: (heading[1]?.length ?? 1) as 1 | 2 | 3, text: heading[2] ?? '' });
+      const level = (heading[1]?.length ?? 1) as 1 | 2 | 3;
+      const anchor = /^(.*?)\s*\{#([a-z0-9]+(?:-[a-z0-9]+)*)\}$/.exec(heading[2] ?? '');
+      blocks.push(
+        anchor
+          ? { type: 'heading', level, text: anchor[1] ?? '', id: anchor[2] }
+          : { type: 'heading', level, text: heading[2] ?? '' },
+      );
     } else if (bullet || numbered) {
       const ordered = Boolean(numbered);
       if (paragraph.length || (list && list.ordered !== ordered)) flush();
@@ -57,11 +66,24 @@ function inline(text: string, linkHref: (href: string) => string): ReactNode[] {
     const link = /^\[([^\]]+)\]\(([^)\s]+)\)$/.exec(part);
     if (link) {
       const href = link[2] ?? '#';
-      return /^(https?:|mailto:|sms:|tel:)/.test(href) ? (
-        <a key={key} href={href} rel="noopener noreferrer">
-          {link[1]}
-        </a>
-      ) : (
+      // A fragment on this page: a plain link, so the browser scrolls and focus follows (no client navigation).
+      if (/^#[a-z0-9-]+$/.test(href)) {
+        return (
+          <a key={key} href={href}>
+            {link[1]}
+          </a>
+        );
+      }
+      if (/^(https?:|mailto:|sms:|tel:)/.test(href)) {
+        return (
+          <a key={key} href={href} rel="noopener noreferrer">
+            {link[1]}
+          </a>
+        );
+      }
+      // Any other scheme (javascript:, data:, …) is never a link: only site paths get the locale prefix.
+      if (!href.startsWith('/') || href.startsWith('//')) return link[1];
+      return (
         <a data-spa key={key} href={linkHref(href)}>
           {link[1]}
         </a>
@@ -79,7 +101,11 @@ export function Markdown({ source, linkHref }: { source: string; linkHref: (href
         const key = `${block.type}-${i}`;
         if (block.type === 'heading') {
           const Tag = `h${block.level}` as const;
-          return <Tag key={key}>{inline(block.text, linkHref)}</Tag>;
+          return (
+            <Tag key={key} id={block.id}>
+              {inline(block.text, linkHref)}
+            </Tag>
+          );
         }
         if (block.type === 'list') {
           const Tag = block.ordered ? 'ol' : 'ul';

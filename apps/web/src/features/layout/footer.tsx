@@ -11,6 +11,8 @@ export async function Footer({ locale }: { locale: string }) {
   const links = [
     ['/general-rules', nav('general-rules')],
     ['/about', nav('about')],
+    ['/terms-and-conditions', t('terms-and-conditions')],
+    ['/help-center', t('help-center')],
     ['/promotions', nav('promotions')],
     ['/schedule', nav('schedule')],
     ['/results', nav('results')],

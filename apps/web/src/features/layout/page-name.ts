@@ -13,6 +13,8 @@ const STATIC_PAGES: Record<string, string> = {
   promotions: 'promotions',
   'general-rules': 'general_rules',
   about: 'about',
+  'terms-and-conditions': 'terms_and_conditions',
+  'help-center': 'help_center',
   search: 'search',
   '404': 'not_found',
   '500': 'error',
