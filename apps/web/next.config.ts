@@ -8,6 +8,8 @@ const nextConfig: NextConfig = {
   distDir: config.distDir,
   reactStrictMode: true,
   poweredByHeader: false,
+  // Build-time: the pseudo-locale's switch is baked into server and browser code (config.ts `pseudoLocale`).
+  env: { PSEUDO_LOCALE: config.pseudoLocale ? '1' : '0' },
   // server.mjs compresses (brotli or gzip); Next's own compression is gzip only.
   compress: false,
   // The shared packages are TypeScript source (ARCHITECTURE: no separate build step).

@@ -9,6 +9,8 @@ export declare const E2E_ENV: {
   SITE_URL: string;
   NEXT_DIST_DIR: string;
   EMBED_ALLOWED_ORIGINS: string;
+  PSEUDO_LOCALE: string;
+  PUBLIC_LIVE_CHAT_SCRIPT_URL: string;
 };
 export declare const E2E_COUNTRY_HEADER: string;
 export declare const E2E_BLOCKED_COUNTRY: string;

@@ -15,6 +15,10 @@ export const E2E_ENV = {
   SITE_URL: `http://127.0.0.1:${WEB_PORT}`,
   NEXT_DIST_DIR: process.env.E2E_DIST_DIR ?? '.next-e2e',
   EMBED_ALLOWED_ORIGINS: HOST_URL,
+  // The operator's chat widget: a host no test reaches unless it serves the script itself (consent.spec.ts).
+  PUBLIC_LIVE_CHAT_SCRIPT_URL: 'https://chat.sportsbook.test/widget.js',
+  // The pseudo-locale en-XA is routable in the test build (pseudo-locale.spec.ts); production builds leave it off.
+  PSEUDO_LOCALE: '1',
 };
 
 /** The trusted country header the test server reads, and the country it blocks for sign-in and sign-up. */

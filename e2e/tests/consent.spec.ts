@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { E2E_ENV } from '../scripts/env.mjs';
 import { open } from './helpers';
 
 // A first visit: no consent cookie (the other journeys start with "Necessary only" chosen, playwright.config.ts).
@@ -33,4 +34,35 @@ test('a first visit asks for consent; "Necessary only" records nothing; the foot
   await expect
     .poll(() => page.evaluate(() => (window as { dataLayer?: { event: string }[] }).dataLayer?.[0]?.event))
     .toBe('page_view');
+});
+
+test("the operator's live chat loads only after analytics consent, outside the page's own scripts", async ({
+  page,
+}) => {
+  // The widget as its vendor would serve it: it announces itself with a launcher button.
+  const requested: string[] = [];
+  await page.route(E2E_ENV.PUBLIC_LIVE_CHAT_SCRIPT_URL, async (route) => {
+    requested.push(route.request().url());
+    await route.fulfill({
+      contentType: 'text/javascript',
+      body: `const b = document.createElement('button');
+        b.textContent = 'Chat with support (' + document.currentScript.dataset.locale + ')';
+        document.body.append(b);`,
+    });
+  });
+  await open(page, '/de/about');
+  const dialog = page.getByRole('dialog', { name: 'Cookies auf dieser Website' });
+  await dialog.getByRole('button', { name: 'Nur notwendige' }).click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(requested).toEqual([]);
+  await expect(page.locator('script[data-live-chat]')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+  const settings = page.getByRole('dialog', { name: 'Cookies auf dieser Website' });
+  await settings.getByRole('switch', { name: 'Analyse' }).check();
+  await settings.getByRole('button', { name: 'Auswahl speichern' }).click();
+  await expect(page.getByRole('button', { name: 'Chat with support (de)' })).toBeVisible();
+  expect(requested).toEqual([E2E_ENV.PUBLIC_LIVE_CHAT_SCRIPT_URL]);
 });

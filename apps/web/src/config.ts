@@ -12,6 +12,10 @@ import { serverUrlFrom } from '../server-url.mjs';
  * | `BRAND_NAME` | `Sportsbook` | operator name in titles, Open Graph and the organisation JSON-LD |
  * | `NEXT_DIST_DIR` | `.next` | build output folder (the browser tests build into their own) |
  * | `PUBLIC_SENTRY_DSN` | unset | Sentry DSN of the browser's error reports (public by nature); unset: no reporting code is loaded |
+ * | `PSEUDO_LOCALE` | unset | `1` at build time: the pseudo-locale `en-XA` (accented, 40 % longer English) is routable, for layout tests; never in production builds |
+ * | `PUBLIC_LIVE_CHAT_SCRIPT_URL` | unset | the operator's live-chat widget script (https; http only on localhost), loaded after analytics consent and hydration; unset: no chat |
+ * | `PUBLIC_LIVE_CHAT_ORIGINS` | empty | comma list of further origins the chat widget connects to or loads fonts from (the script's own origin is always allowed) |
+ * | `SIGN_UP_REMINDER_SECONDS` | `0` | a visitor is invited to sign up after this many seconds on the site, once per browser (0: off; read per request, passed to the header) |
  * | `EMBED_ALLOWED_ORIGINS` | empty | comma list of host origins allowed to embed the app: CSP `frame-ancestors` (always `'self'`), `/init-sportsbook`, the `postMessage` targets (docs/embedding.md) |
  */
 
@@ -68,6 +72,36 @@ function dsn(name: string): string | null {
   return raw;
 }
 
+/** An optional script URL: https, or http on this machine (a local widget in development). */
+function scriptUrl(name: string): string | null {
+  const raw = process.env[name]?.trim();
+  if (!raw) return null;
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    // reported below
+  }
+  const local = parsed?.hostname === 'localhost' || parsed?.hostname === '127.0.0.1';
+  if (!parsed || !(parsed.protocol === 'https:' || (parsed.protocol === 'http:' && local))) {
+    throw new Error(`${name} must be an https URL of a script, got "${raw}"`);
+  }
+  return parsed.href;
+}
+
+const liveChatScript = scriptUrl('PUBLIC_LIVE_CHAT_SCRIPT_URL');
+
+/** A whole number of seconds from 0 to `max`; unset or empty is 0. */
+function seconds(name: string, max: number): number {
+  const raw = process.env[name]?.trim() ?? '';
+  if (raw === '') return 0;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > max) {
+    throw new Error(`${name} must be a whole number of seconds from 0 to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
 export const config = {
   serverUrl: serverUrlFrom(process.env),
   siteUrl: url('SITE_URL', 'http://localhost:3000'),
@@ -75,6 +109,20 @@ export const config = {
   distDir: text('NEXT_DIST_DIR', '.next', /^\.[\w.-]+$/),
   /** Host sites that may embed the app in an iframe (the embedding issue uses the same list). */
   embedAllowedOrigins: origins('EMBED_ALLOWED_ORIGINS'),
+  /**
+   * Whether the pseudo-locale is routable. A build-time setting: next.config.ts inlines `PSEUDO_LOCALE` into the
+   * bundles, so a production build without it has no route to the pseudo-locale whatever the run-time environment.
+   */
+  pseudoLocale: process.env.PSEUDO_LOCALE === '1',
   /** Where the browser reports errors (spec 001 §7.5); null: error reporting off. */
   sentryDsn: dsn('PUBLIC_SENTRY_DSN'),
+  /** Spec 000 §2: seconds before a visitor's sign-up reminder (0: off). */
+  signUpReminderSeconds: seconds('SIGN_UP_REMINDER_SECONDS', 86_400),
+  /** The operator's live-chat widget (spec 000 §1); null: no chat. */
+  liveChat: liveChatScript
+    ? {
+        scriptUrl: liveChatScript,
+        origins: [...new Set([new URL(liveChatScript).origin, ...origins('PUBLIC_LIVE_CHAT_ORIGINS')])],
+      }
+    : null,
 } as const;

@@ -34,6 +34,7 @@ export function proxy(request: NextRequest) {
     frameAncestors: settings.embedAllowedOrigins,
     development: process.env.NODE_ENV === 'development',
     reportOrigins: settings.sentryDsn ? [new URL(settings.sentryDsn).origin] : [],
+    chatOrigins: settings.liveChat?.origins ?? [],
   });
   request.headers.set('content-security-policy', policy);
   const response = intl(request);

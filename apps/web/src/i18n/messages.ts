@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE } from '@sportsbook/domain/locales';
 import en from '../../messages/en.json';
+import { PSEUDO_LOCALE, pseudoLocalizeTree } from './pseudo-locale';
 
 /** The message tree of a locale: nested objects of strings, keyed by the spec's dotted keys. */
 export type Messages = typeof en;
@@ -132,8 +133,15 @@ export function mergeMessages(base: Tree, over: unknown): Tree {
   return out;
 }
 
+// Generated from English on first use (routing decides whether the pseudo-locale can be asked for at all).
+let pseudoMessages: Messages | undefined;
+
 /** The complete messages of a locale: English, overlaid with the base language's and the locale's own file. */
 export async function loadMessages(locale: string): Promise<Messages> {
+  if (locale === PSEUDO_LOCALE) {
+    pseudoMessages ??= pseudoLocalizeTree(en);
+    return pseudoMessages;
+  }
   let tree: Tree = en;
   for (const code of messageChain(locale).slice(1)) {
     const file = await loaders[code]();

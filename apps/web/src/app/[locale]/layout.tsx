@@ -10,25 +10,28 @@ import { type ReactNode, Suspense } from 'react';
 import { config } from '../../config';
 import { type BetSlipLabels, BetSlipPanel } from '../../features/betslip/bet-slip-panel';
 import { slipMessages } from '../../features/betslip/slip-messages';
+import { CustomizerBoot } from '../../features/customizer/customizer-boot';
 import { AppProviders } from '../../features/layout/app-providers';
 import { Footer } from '../../features/layout/footer';
 import { Header, SIDE_MENU_ID } from '../../features/layout/header';
 import { pageNameOf } from '../../features/layout/page-name';
 import { Preferences } from '../../features/layout/preferences';
 import { ProgressBar } from '../../features/layout/progress-bar';
-import { SideMenuBehaviour } from '../../features/layout/side-menu';
+import { SidebarCollapse, SideMenuBehaviour } from '../../features/layout/side-menu';
 import menu from '../../features/layout/side-menu.module.css';
 import { NavCurrent, SpaLinks } from '../../features/layout/spa-links';
 import { SportsNav } from '../../features/layout/sports-nav';
 import { TabBar } from '../../features/layout/tab-bar';
 import type { Theme } from '../../features/layout/theme-toggle';
 import { LiveRoot } from '../../features/live/live-root';
+import { LiveChatSlot } from '../../features/live-chat/live-chat-slot';
 import { organizationJsonLd } from '../../features/seo/metadata';
 import { consentLabels } from '../../features/tracking/consent-messages';
 import { TrackingSlot } from '../../features/tracking/tracking-slot';
 import { localePath, splitLocale } from '../../i18n/paths';
 import { routing } from '../../i18n/routing';
 import { countMatches, getIcons, getSettingsOrFallback, getSports, resolveSlug } from '../../shared/api/server-api';
+import { COOKIES, SIDEBAR_COLLAPSED, STORAGE_KEYS } from '../../shared/browser/storage-keys';
 import { EMBED_COOKIE } from '../../shared/embed/host-port';
 import { ErrorReporting } from '../../shared/error-reporting/error-reporting';
 import { BodyAttributes } from '../../shared/page/body-attributes';
@@ -88,13 +91,15 @@ export default async function LocaleLayout({
   ]);
 
   const theme: Theme = cookieStore.get('theme')?.value === 'light' ? 'light' : 'dark';
-  const storedOddsType = cookieStore.get('odds_type')?.value;
+  const storedOddsType = cookieStore.get(STORAGE_KEYS.oddsType)?.value;
   const oddsType: OddsType =
     ODDS_TYPES.find((type) => type === storedOddsType && settings.betting.oddsTypes.includes(type)) ??
     settings.betting.activeOddsType;
   // Embedded through /init-sportsbook in an allowed host site (the cookie is partitioned: kept for that host only).
   const embedCookie = cookieStore.get(EMBED_COOKIE)?.value;
   const hostOrigin = embedCookie && config.embedAllowedOrigins.includes(embedCookie) ? embedCookie : null;
+  // Rendered from the cookie so the desktop column has its chosen width in the first paint (no shift).
+  const sidebarCollapsed = cookieStore.get(COOKIES.isLeftSidebarCollapsed)?.value === SIDEBAR_COLLAPSED;
   const dir = settings.features.isRtlEnabled && isRtlLocale(locale) ? 'rtl' : 'ltr';
 
   const { path } = splitLocale(headerStore.get('x-pathname') ?? '/', routing.locales);
@@ -107,6 +112,9 @@ export default async function LocaleLayout({
   const t = await getTranslations({ locale, namespace: 'header' });
   const nav = await getTranslations({ locale, namespace: 'nav' });
   const slip = await getTranslations({ locale, namespace: 'bet-slip' });
+  const sidebar = await getTranslations({ locale, namespace: 'sidebar' });
+  const slipButton = await getTranslations({ locale, namespace: 'slipButton' });
+  const preview = await getTranslations({ locale, namespace: 'preview' });
   const betSlipLabels: BetSlipLabels = {
     title: slip('title'),
     tabs: slip('tabs'),
@@ -122,6 +130,7 @@ export default async function LocaleLayout({
     signInToBet: slip('sign-in-to-bet'),
     myBetsSignIn: slip('my-bets-sign-in'),
     signIn: t('sign-in'),
+    moveSide: slipButton('move-side'),
   };
   const href = (p: string) => localePath(locale, p);
 
@@ -149,7 +158,7 @@ export default async function LocaleLayout({
             {t('skip')}
           </a>
           <Header locale={locale} theme={theme} />
-          <div className={styles.shell}>
+          <div className={styles.shell} data-sidebar={sidebarCollapsed ? 'collapsed' : 'expanded'}>
             <aside id={SIDE_MENU_ID} popover="auto" className={menu.menu} aria-label={t('menu')}>
               <div className={menu.head}>
                 <span className={menu.title}>{t('menu')}</span>
@@ -163,7 +172,15 @@ export default async function LocaleLayout({
                   <CloseIcon />
                 </button>
               </div>
-              <div className={menu.body}>
+              <div className={menu.rail}>
+                <SidebarCollapse
+                  initial={sidebarCollapsed}
+                  controls={`${SIDE_MENU_ID}-body`}
+                  labels={{ collapse: sidebar('collapse'), expand: sidebar('expand') }}
+                  className={menu.collapse}
+                />
+              </div>
+              <div id={`${SIDE_MENU_ID}-body`} className={menu.body}>
                 <Preferences locale={locale} settings={settings} className={menu.prefs} selectClassName={menu.select} />
                 <SportsNav locale={locale} sports={sports} counters={counters} settings={settings} />
               </div>
@@ -206,7 +223,9 @@ export default async function LocaleLayout({
           </Suspense>
           <SpaLinks />
           <TrackingSlot labels={await consentLabels(locale)} />
+          {config.liveChat && <LiveChatSlot src={config.liveChat.scriptUrl} locale={locale} />}
           <NavCurrent />
+          <CustomizerBoot labels={{ message: preview('message'), exit: preview('exit') }} />
         </AppProviders>
       </body>
     </html>

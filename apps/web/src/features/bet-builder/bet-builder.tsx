@@ -5,6 +5,7 @@ import { MARKET_STATUS, type Market } from '@sportsbook/contract/catalog';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { fetchCustomMarkets } from '../../shared/api/bet-builder-api';
 import { type FlatMessages, tr, trPlural } from '../../shared/i18n/flat-messages';
+import { Ltr } from '../../shared/ui/bidi';
 import { selectionRefOf } from '../betslip/selection-ref';
 import type { SelectionRef } from '../betslip/selection-store';
 import { loadSlip } from '../betslip/slip-summary';
@@ -83,7 +84,7 @@ function LegButton({
       onClick={() => onToggle({ ...leg, odds: entry.odds })}
     >
       <span className={styles.legName}>{displayName(leg.outcomeName)} </span>
-      <span className={styles.legPrice}>{formatPrice(entry.odds, oddsType, { capped: true })}</span>
+      <Ltr className={styles.legPrice}>{formatPrice(entry.odds, oddsType, { capped: true })}</Ltr>
     </button>
   );
 }

@@ -3,6 +3,7 @@
 import type { Bet } from '@sportsbook/contract/bets';
 import { type FlatMessages, tr } from '../../shared/i18n/flat-messages';
 import { formatMoney } from '../../shared/money/stake-input-parse';
+import { Isolate, Ltr } from '../../shared/ui/bidi';
 import { LiveClock } from '../catalog/live-clock';
 import { useLiveTotalScore } from '../live/live-score';
 import { displayName, formatPrice } from '../odds/format-price';
@@ -50,9 +51,9 @@ function LegLive({
     <span className={styles.legLive}>
       <span className="sr-only">{label}</span>
       {score && (
-        <bdi className={styles.legScore}>
+        <Ltr className={styles.legScore}>
           {score.home}–{score.away}
-        </bdi>
+        </Ltr>
       )}
       <LiveClock matchId={matchId} clock={live.clock} period={null} renderedAt={live.clock?.clockUpdatedAt ?? 0} />
     </span>
@@ -103,7 +104,7 @@ export function BetCard({
               </span>
             </span>
             {s.live && <LegLive matchId={s.matchId} live={s.live} label={tr(m, 'bets.live-score')} />}
-            <span className={styles.legOdds}>{formatPrice(s.odds, oddsType)}</span>
+            <Ltr className={styles.legOdds}>{formatPrice(s.odds, oddsType)}</Ltr>
             {s.result && <span className="sr-only">{tr(m, `bets.leg-${s.result}`)}</span>}
           </li>
         ))}
@@ -112,19 +113,23 @@ export function BetCard({
         {bet.freebetStake === null ? (
           <div>
             <dt>{tr(m, 'bets.stake')}</dt>
-            <dd>{money(bet.totalStake)}</dd>
+            <dd>
+              <Isolate>{money(bet.totalStake)}</Isolate>
+            </dd>
           </div>
         ) : (
           <div>
             <dt>{tr(m, 'bets.freebet-stake')}</dt>
-            <dd>{money(bet.freebetStake)}</dd>
+            <dd>
+              <Isolate>{money(bet.freebetStake)}</Isolate>
+            </dd>
           </div>
         )}
         {bet.odds !== null && (
           <div>
             <dt>{tr(m, 'bets.odds')}</dt>
             <dd className={styles.odds}>
-              {formatPrice(bet.odds, oddsType)}
+              <Ltr>{formatPrice(bet.odds, oddsType)}</Ltr>
               {boost !== null && (
                 <span className={styles.bonusBadge}>
                   {tr(m, 'bets.bonus-boost', { odds: formatPrice(boost, 'european') })}
@@ -136,18 +141,24 @@ export function BetCard({
         {bet.cashedOut > 0 && (
           <div>
             <dt>{tr(m, 'bets.cashed-out-so-far')}</dt>
-            <dd>{money(bet.cashedOut)}</dd>
+            <dd>
+              <Isolate>{money(bet.cashedOut)}</Isolate>
+            </dd>
           </div>
         )}
         {state === 'open' ? (
           <div>
             <dt>{tr(m, 'bets.potential-win')}</dt>
-            <dd>{money(bet.potentialWin)}</dd>
+            <dd>
+              <Isolate>{money(bet.potentialWin)}</Isolate>
+            </dd>
           </div>
         ) : (
           <div>
             <dt>{tr(m, 'bets.returned')}</dt>
-            <dd data-testid="bet-return">{money(bet.winAmount ?? 0)}</dd>
+            <dd data-testid="bet-return">
+              <Isolate>{money(bet.winAmount ?? 0)}</Isolate>
+            </dd>
           </div>
         )}
       </dl>

@@ -6,6 +6,7 @@ import { type OddsType, toOddsMillis } from '@sportsbook/domain/odds';
 import { useId } from 'react';
 import { type FlatMessages, tr, trPlural } from '../../shared/i18n/flat-messages';
 import { formatMoney } from '../../shared/money/stake-input-parse';
+import { Ltr } from '../../shared/ui/bidi';
 import { formatPrice } from '../odds/format-price';
 import { isChosen, slipBonusOf, usableBonuses } from './bonus-choice';
 import { useSelectionStore } from './selection-store';
@@ -129,14 +130,16 @@ export function TotalOdds({
           {boost !== null && (
             <span className={styles.boostBadge}>{tr(m, 'bet-slip.bonus.boost', { odds: formatBoost(boost) })}</span>
           )}
-          <strong>{formatPrice(oddsMillis / 1000, oddsType)}</strong>
+          <strong>
+            <Ltr>{formatPrice(oddsMillis / 1000, oddsType)}</Ltr>
+          </strong>
         </span>
       </div>
       {boost !== null && (
         <div className={styles.line}>
           <span>{tr(m, 'bet-slip.bonus.boosted-odds')}</span>
           <strong data-testid="boosted-odds">
-            {formatPrice(Math.floor((oddsMillis * toOddsMillis(boost)) / 1000) / 1000, oddsType)}
+            <Ltr>{formatPrice(Math.floor((oddsMillis * toOddsMillis(boost)) / 1000) / 1000, oddsType)}</Ltr>
           </strong>
         </div>
       )}

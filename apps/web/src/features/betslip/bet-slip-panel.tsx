@@ -6,6 +6,7 @@ import type { FlatMessages } from '../../shared/i18n/flat-messages';
 import { TicketIcon } from '../../shared/ui/icons';
 import { useBettingSession } from '../account/betting-session';
 import styles from './bet-slip-panel.module.css';
+import { toggleFloatingSide, useFloatingSide } from './floating-side';
 import { PANEL_TABS, type PanelTab } from './panel-rules';
 import { dispatchPanel, usePanel, usePanelStore } from './panel-store';
 import { configureSlip, loadSlip, slipNeededAtStart, useSelectionCount, warmSlip } from './slip-summary';
@@ -30,6 +31,8 @@ export type BetSlipLabels = {
   signInToBet: string;
   myBetsSignIn: string;
   signIn: string;
+  /** The floating bar's (780–1279 px) "move to the other side" button. */
+  moveSide?: string;
 };
 
 /**
@@ -50,6 +53,7 @@ export function BetSlipPanel({
 }) {
   const { isOpen, tab, myBetsHidden } = usePanel();
   const count = useSelectionCount();
+  const side = useFloatingSide();
   const bodyId = useId();
   const tabId = useId();
   const [shareCode, setShareCode] = useState<string | null>(null);
@@ -101,7 +105,7 @@ export function BetSlipPanel({
   );
 
   return (
-    <aside className={styles.panel} aria-label={labels.title} data-open={isOpen} data-pin="slip">
+    <aside className={styles.panel} aria-label={labels.title} data-open={isOpen} data-side={side} data-pin="slip">
       <div className={styles.head}>
         {myBetsHidden ? (
           <h2 className={styles.title}>
@@ -127,6 +131,17 @@ export function BetSlipPanel({
               </button>
             ))}
           </div>
+        )}
+        {labels.moveSide && (
+          <button
+            type="button"
+            className={styles.moveSide}
+            aria-label={labels.moveSide}
+            title={labels.moveSide}
+            onClick={toggleFloatingSide}
+          >
+            <span aria-hidden="true">⇄</span>
+          </button>
         )}
         <button
           type="button"

@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { ApiError } from '../../shared/api/api-error';
 import { priceCustomBet } from '../../shared/api/bet-builder-api';
 import { type FlatMessages, tr } from '../../shared/i18n/flat-messages';
+import { Ltr } from '../../shared/ui/bidi';
 import { CloseIcon } from '../../shared/ui/icons';
 import { displayName, formatPrice } from '../odds/format-price';
 import { useOddsType } from '../odds/odds-type';
@@ -32,7 +33,7 @@ export function CustomBetRow({ bet, m, children }: { bet: SlipBet; m: FlatMessag
         </div>
         <span className={styles.price}>
           <span className="sr-only">{tr(m, 'bet-slip.custom.odds')} </span>
-          {bet.customOdds === null ? '–' : formatPrice(bet.customOdds, oddsType)}
+          <Ltr>{bet.customOdds === null ? '–' : formatPrice(bet.customOdds, oddsType)}</Ltr>
         </span>
         <button
           type="button"

@@ -97,4 +97,16 @@ describe('OutcomeButton', () => {
     expect(screen.getByRole('button', { name: 'Away -200' })).toBeTruthy();
     expect(localStorage.getItem('odds_type')).toBe('american');
   });
+
+  it('isolates the price left to right, so "+150" keeps its sign first on right-to-left pages', () => {
+    render(
+      <div dir="rtl">
+        <OutcomeButton selection={selection('r1', 'Home', 2.5)} active locked={false} suspendedLabel="S" />
+      </div>,
+    );
+    act(() => setOddsType('american'));
+    const price = screen.getByRole('button', { name: 'Home +150' }).querySelector('bdi');
+    expect(price?.getAttribute('dir')).toBe('ltr');
+    expect(price?.textContent).toBe('+150');
+  });
 });

@@ -1,6 +1,7 @@
 'use client';
 
 import { memo } from 'react';
+import { Ltr } from '../../shared/ui/bidi';
 import { usePriceLock } from '../live/live-store';
 import { displayName, formatPrice } from '../odds/format-price';
 import { useOdds } from '../odds/odds-store';
@@ -74,11 +75,11 @@ export const OutcomeButton = memo(function OutcomeButton({
             />
           </svg>
           <span className="sr-only">
-            {price} ({suspendedLabel})
+            <Ltr>{price}</Ltr> ({suspendedLabel})
           </span>
         </span>
       ) : (
-        <span className={styles.price}>{price}</span>
+        <Ltr className={styles.price}>{price}</Ltr>
       )}
     </button>
   );

@@ -2,6 +2,7 @@
 
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { STORAGE_KEYS } from '../../shared/browser/storage-keys';
 import {
   INITIAL_PANEL_STATE,
   type PanelAction,
@@ -12,7 +13,7 @@ import {
 } from './panel-rules';
 
 /** Session storage key of the panel's open/closed state and tab (spec 001 §7.7). */
-export const PANEL_STORAGE_KEY = 'betslip_toggle_state';
+export const PANEL_STORAGE_KEY = STORAGE_KEYS.betslipToggleState;
 
 type PanelStore = PanelState & {
   /** MY_BETS is hidden for visitors (the bets list needs an account). Not persisted. */

@@ -26,6 +26,7 @@ import { currencyByCode } from '@sportsbook/domain/money';
 import type { SystemType } from '@sportsbook/domain/system-lines';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { STORAGE_KEYS } from '../../shared/browser/storage-keys';
 import { carryBonuses } from './bonus-choice';
 import { dispatchPanel } from './panel-store';
 import { BETS_STORAGE_KEY, publishSelections, useSlipSummary } from './slip-summary';
@@ -34,7 +35,7 @@ import { trackSlipChange } from './slip-tracking';
 export { BETS_STORAGE_KEY };
 
 /** Local storage key of the ticket's state and placed bets (spec 001 §7.7). */
-export const TICKET_STORAGE_KEY = 'ticket_state';
+export const TICKET_STORAGE_KEY = STORAGE_KEYS.ticketState;
 
 /** What an outcome button knows about its outcome; the slip builds a domain `Selection` from it. */
 export type SelectionRef = {

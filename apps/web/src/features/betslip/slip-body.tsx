@@ -15,6 +15,7 @@ import { createShareCode } from '../../shared/api/bets-api';
 import { useSettings } from '../../shared/api/settings-query';
 import { type FlatMessages, tr } from '../../shared/i18n/flat-messages';
 import { formatMoney } from '../../shared/money/stake-input-parse';
+import { Isolate, Ltr } from '../../shared/ui/bidi';
 import { CloseIcon, TicketIcon } from '../../shared/ui/icons';
 import { openAuthDialog } from '../account/auth-store';
 import { useBettingSession } from '../account/betting-session';
@@ -82,15 +83,19 @@ function SelectionRow({
         <span className={styles.price}>
           {moved ? (
             <>
-              <s className={styles.old}>{formatPrice(selection.acceptedOdds, type)}</s>
+              <s className={styles.old}>
+                <Ltr>{formatPrice(selection.acceptedOdds, type)}</Ltr>
+              </s>
               <span aria-hidden="true" className={up ? styles.up : styles.down}>
                 {up ? '▲' : '▼'}
               </span>
               <span className="sr-only">{tr(m, up ? 'bet-slip.odds-up' : 'bet-slip.odds-down')}</span>
-              <strong>{formatPrice(selection.odds, type)}</strong>
+              <strong>
+                <Ltr>{formatPrice(selection.odds, type)}</Ltr>
+              </strong>
             </>
           ) : (
-            formatPrice(selection.odds, type)
+            <Ltr>{formatPrice(selection.odds, type)}</Ltr>
           )}
         </span>
         <button
@@ -204,7 +209,9 @@ function BetStake({
       )}
       <div className={styles.line}>
         <span>{tr(m, 'bet-slip.potential-win')}</span>
-        <strong data-testid="potential-win">{formatMoney(win, bet.currency, bet.subunits, locale)}</strong>
+        <strong data-testid="potential-win">
+          <Isolate>{formatMoney(win, bet.currency, bet.subunits, locale)}</Isolate>
+        </strong>
       </div>
       {session.player && (
         <Suspense fallback={null}>
@@ -294,7 +301,7 @@ function ShareSlip({ m, bets }: { m: FlatMessages; bets: readonly SlipBet[] }) {
       <div className={styles.share} role="status">
         <span>{tr(m, 'bet-slip.share-code')}</span>
         <output className={styles.code} data-testid="share-code">
-          {state.code}
+          <Ltr>{state.code}</Ltr>
         </output>
         <input className={styles.link} readOnly value={url.toString()} aria-label={tr(m, 'bet-slip.share-link')} />
         <button
@@ -339,7 +346,7 @@ function Success({ m, locale }: { m: FlatMessages; locale: string }) {
                 win: formatMoney(bet.potentialWin, bet.stake.currency, bet.stake.subunits, locale),
               })}
             </span>
-            <span className={styles.ref}>{bet.reference}</span>
+            <Ltr className={styles.ref}>{bet.reference}</Ltr>
           </li>
         ))}
       </ul>
@@ -516,7 +523,9 @@ export default function SlipBody({ messages: m, locale }: Props) {
       <div className={styles.footer}>
         <div className={styles.line}>
           <span>{tr(m, 'bet-slip.total-stake')}</span>
-          <strong data-testid="total-stake">{formatMoney(total, currency, subunits, locale)}</strong>
+          <strong data-testid="total-stake">
+            <Isolate>{formatMoney(total, currency, subunits, locale)}</Isolate>
+          </strong>
         </div>
         {bets.length > 1 && (
           <div className={styles.line}>

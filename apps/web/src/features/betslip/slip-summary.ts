@@ -3,6 +3,7 @@
 import type { CompositionContext } from '@sportsbook/domain/betslip/composition';
 import type { OddsAcceptMode } from '@sportsbook/domain/betslip/types';
 import { create } from 'zustand';
+import { STORAGE_KEYS } from '../../shared/browser/storage-keys';
 import type { SelectionRef } from './selection-store';
 
 /**
@@ -14,9 +15,9 @@ import type { SelectionRef } from './selection-store';
  * it. The slip store publishes its selections here and follows the settings set here.
  */
 /** Local storage key of the slip's bets (spec 001 §7.7). */
-export const BETS_STORAGE_KEY = 'bets';
+export const BETS_STORAGE_KEY = STORAGE_KEYS.bets;
 /** Local storage key of the quick-bet state (spec 001 §7.7). */
-export const QUICK_BET_STORAGE_KEY = 'quick_bet';
+export const QUICK_BET_STORAGE_KEY = STORAGE_KEYS.quickBet;
 
 type SlipSummary = {
   keys: ReadonlySet<string>;

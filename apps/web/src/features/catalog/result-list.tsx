@@ -1,6 +1,7 @@
 import type { Match } from '@sportsbook/contract/catalog';
 import { LocalTime } from '../../shared/time/local-time';
 import { serverTime } from '../../shared/time/server-time';
+import { Ltr } from '../../shared/ui/bidi';
 import { SportIcon } from '../../shared/ui/icons';
 import type { ListContext } from './list-context';
 import { groupByLeague } from './match-groups';
@@ -56,9 +57,9 @@ export function ResultList({
                         <strong>{score?.away ?? '–'}</strong>
                       </span>
                     </a>
-                    <span className={styles.periods}>
+                    <Ltr className={styles.periods}>
                       {match.score?.periodScores.map((p) => `${p.home}-${p.away}`).join(' ')}
-                    </span>
+                    </Ltr>
                   </li>
                 );
               })}

@@ -2,6 +2,7 @@ import { localePath, splitLocale } from '../../i18n/paths';
 import { routing } from '../../i18n/routing';
 import { platformApi } from '../../shared/api/platform-api';
 import { setCookie } from '../../shared/browser/cookie';
+import { COOKIES } from '../../shared/browser/storage-keys';
 import { whenIdle } from '../../shared/browser/when-idle';
 import { hostOrigin, postToHost } from '../../shared/embed/host-port';
 import { changeCurrency, signedIn, signOut, useAuthStore, whenAuthKnown } from '../account/auth-store';
@@ -28,7 +29,7 @@ async function changeLocale(next: string): Promise<void> {
   if (next === locale || !(routing.locales as readonly string[]).includes(next)) return;
   const { confirmLocaleChange } = await import('../account/locale-change');
   if (!(await confirmLocaleChange(next))) return;
-  setCookie('locale', next);
+  setCookie(COOKIES.locale, next);
   window.location.assign(`${localePath(next, path)}${window.location.search}`);
 }
 

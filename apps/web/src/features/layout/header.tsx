@@ -54,6 +54,11 @@ export async function Header({ locale, theme }: { locale: string; theme: Theme }
   const accountMessages = {
     ...flattenMessages(messages.account),
     ...flattenMessages({ 'menu-transactions': wallet['menu-transactions'] }, 'wallet.'),
+    // The account area's prompts (terms checker, welcome, sign-up reminder) and the alerts it shows.
+    ...flattenMessages(messages.terms, 'terms.'),
+    ...flattenMessages(messages.welcome, 'welcome.'),
+    ...flattenMessages(messages.signUpReminder, 'signUpReminder.'),
+    ...flattenMessages(messages.alerts, 'alerts.'),
   };
   const favourites = await getTranslations({ locale, namespace: 'favorites' });
   const settings = await getSettingsOrFallback(locale);
@@ -65,7 +70,9 @@ export async function Header({ locale, theme }: { locale: string; theme: Theme }
         </button>
         <a data-spa href={href('/')} className={styles.logo} aria-label={t('home', { brand: config.brandName })}>
           <Logo />
-          <span className={styles.brand}>{config.brandName}</span>
+          <span className={styles.brand} data-brand-name>
+            {config.brandName}
+          </span>
         </a>
         <nav className={styles.nav} aria-label={nav('main')}>
           <a data-spa data-nav="exact" href={href('/')} className={styles.navLink}>
@@ -101,6 +108,7 @@ export async function Header({ locale, theme }: { locale: string; theme: Theme }
           messages={accountMessages}
           locale={locale}
           phoneVerificationRequired={settings.features.isPhoneVerificationRequired}
+          signUpReminderSeconds={config.signUpReminderSeconds}
         />
         <PlayerSettingsFollower saveFailed={accountMessages['odds-type-save-failed'] ?? ''} />
         <FavouritesTexts failed={favourites('failed')} loadFailed={favourites('load-failed')} />

@@ -2,6 +2,7 @@
 
 import { localePath, splitLocale } from '../../i18n/paths';
 import { setCookie } from '../../shared/browser/cookie';
+import { COOKIES } from '../../shared/browser/storage-keys';
 
 /**
  * The language switcher: a native select (keyboard and screen-reader friendly for free). Choosing a language
@@ -35,7 +36,7 @@ export function LanguageSelect({
           return;
         }
         const { path } = splitLocale(window.location.pathname, codes);
-        setCookie('locale', next);
+        setCookie(COOKIES.locale, next);
         window.location.assign(`${localePath(next, path)}${window.location.search}`);
       }}
     >

@@ -1,5 +1,7 @@
 import type { Settings } from '@sportsbook/contract/settings';
 import { getTranslations } from 'next-intl/server';
+import { config } from '../../config';
+import { PSEUDO_LOCALE } from '../../i18n/pseudo-locale';
 import { OddsFormatSelect } from '../odds/odds-format-select';
 import { LanguageSelect } from './language-select';
 
@@ -19,6 +21,10 @@ export async function Preferences({
     getTranslations({ locale, namespace: 'header' }),
     getTranslations({ locale, namespace: 'odds-types' }),
   ]);
+  // The pseudo-locale is a layout test, listed only by builds that enable it (the API never lists it).
+  const locales = config.pseudoLocale
+    ? [...settings.locales, { code: PSEUDO_LOCALE, nameInLocale: 'Pseudo (en-XA)' }]
+    : settings.locales;
   return (
     <div className={className}>
       <OddsFormatSelect
@@ -35,7 +41,7 @@ export async function Preferences({
         }}
         label={t('odds-format')}
       />
-      <LanguageSelect className={selectClassName} locale={locale} locales={settings.locales} label={t('language')} />
+      <LanguageSelect className={selectClassName} locale={locale} locales={locales} label={t('language')} />
     </div>
   );
 }

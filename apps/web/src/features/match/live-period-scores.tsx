@@ -5,7 +5,7 @@ import { useLiveMatch } from '../live/live-store';
 import styles from './match-header.module.css';
 
 /** A live `score` field when it has the shape the grid needs; undefined otherwise (keep what was rendered). */
-function liveScore(value: unknown): Score | undefined {
+export function liveScore(value: unknown): Score | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const score = value as Partial<Score>;
   return Array.isArray(score.periodScores) && typeof score.totalScore === 'object' && score.totalScore !== null

@@ -1,16 +1,19 @@
 import type { Competitor, Match } from '@sportsbook/contract/catalog';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { LocalTime } from '../../shared/time/local-time';
 import { serverTime } from '../../shared/time/server-time';
 import { SportIcon } from '../../shared/ui/icons';
 import { EndsOn } from '../catalog/ends-on';
-import { initials } from '../catalog/initials';
 import type { ListContext } from '../catalog/list-context';
 import { LiveClock } from '../catalog/live-clock';
+import { TeamLogo } from '../catalog/logo';
 import { currentPeriod } from '../catalog/match-groups';
 import { FavouriteStar } from '../favourites/favourite-star';
 import { LiveScore } from '../live/live-score';
 import { LivePeriodScores } from './live-period-scores';
 import styles from './match-header.module.css';
+import { MatchPreview } from './match-preview';
 
 function Team({
   competitor,
@@ -23,14 +26,7 @@ function Team({
 }) {
   return (
     <div className={styles.team}>
-      {competitor.logo ? (
-        // biome-ignore lint/performance/noImgElement: logos come from the feed's host; next/image would add client JS.
-        <img className={styles.logo} src={competitor.logo} alt="" width={48} height={48} />
-      ) : (
-        <span className={styles.logoFallback} aria-hidden="true">
-          {initials(competitor.name, 2)}
-        </span>
-      )}
+      <TeamLogo id={competitor.id} size={64} eager className={styles.logo} />
       <span className={styles.teamName}>
         {competitor.name}
         {serving && (
@@ -40,6 +36,41 @@ function Team({
         )}
       </span>
     </div>
+  );
+}
+
+/** The foldable details area (`MatchPreview`) with its texts: the period scores and the live visualisation. */
+async function PreviewArea({
+  match,
+  locale,
+  names,
+  children,
+}: {
+  match: Match;
+  locale: string;
+  names: { home: string; away: string };
+  children: ReactNode;
+}) {
+  const p = await getTranslations({ locale, namespace: 'matchPreview' });
+  const v = await getTranslations({ locale, namespace: 'visualisation' });
+  return (
+    <MatchPreview
+      matchId={match.id}
+      live={match.live}
+      rendered={match.score}
+      names={names}
+      labels={{
+        toggle: p('toggle'),
+        visualisation: v('toggle'),
+        loading: v('loading'),
+        events: v('events'),
+        noEvents: v('no-events'),
+        scored: v.raw('scored') as string,
+        period: v.raw('period') as string,
+      }}
+    >
+      {children}
+    </MatchPreview>
   );
 }
 
@@ -129,15 +160,21 @@ export function MatchHeader({ match, ctx }: { match: Match; ctx: ListContext }) 
           </span>
         </div>
       )}
-      {showScore && score && home && away && (
-        <LivePeriodScores
-          matchId={match.id}
-          rendered={score}
-          homeName={home.name}
-          awayName={away.name}
-          labels={{ title: tMatch('period-scores'), total: tMatch('total') }}
-        />
-      )}
+      {home &&
+        away &&
+        ((showScore && score && score.periodScores.length > 0) || (match.live && match.type === 'match')) && (
+          <PreviewArea match={match} locale={locale} names={{ home: home.name, away: away.name }}>
+            {showScore && score && (
+              <LivePeriodScores
+                matchId={match.id}
+                rendered={score}
+                homeName={home.name}
+                awayName={away.name}
+                labels={{ title: tMatch('period-scores'), total: tMatch('total') }}
+              />
+            )}
+          </PreviewArea>
+        )}
     </section>
   );
 }

@@ -4,9 +4,10 @@ import type { OddsType } from '@sportsbook/domain/odds';
 import { ODDS_TYPES } from '@sportsbook/domain/odds';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { setCookie } from '../../shared/browser/cookie';
+import { STORAGE_KEYS } from '../../shared/browser/storage-keys';
 
 /** Storage key of the chosen odds display type (spec 001 §7.7); mirrored in a cookie so the server renders it. */
-export const ODDS_TYPE_KEY = 'odds_type';
+export const ODDS_TYPE_KEY = STORAGE_KEYS.oddsType;
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

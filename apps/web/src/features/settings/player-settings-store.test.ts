@@ -1,5 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../../shared/browser/storage-keys';
 import { resetAuthStore, useAuthStore } from '../account/auth-store';
 import { useSelectionStore } from '../betslip/selection-store';
 import { startSlipConfig } from '../betslip/slip-config';
@@ -33,6 +34,7 @@ function settingsReply(player: { oddsType: string | null; accept: string | null;
 describe('player settings store', () => {
   const calls: Call[] = [];
   let signedIn = false;
+  let failPost = false;
   let stored = { oddsType: 'american', accept: 'any', stakes: [3, 7] as number[] | null };
 
   beforeEach(() => {
@@ -45,6 +47,9 @@ describe('player settings store', () => {
       vi.fn(async (url: string, init?: RequestInit) => {
         const body = init?.body ? JSON.parse(String(init.body)) : undefined;
         calls.push({ url, method: init?.method ?? 'GET', body });
+        if (init?.method === 'POST' && failPost) {
+          return new Response(JSON.stringify({ error: { code: 'internal_error', message: 'down' } }), { status: 500 });
+        }
         if (init?.method === 'POST') stored = { ...stored, oddsType: body.odds_type ?? stored.oddsType };
         return new Response(JSON.stringify(settingsReply(signedIn ? stored : null)), { status: 200 });
       }),
@@ -54,6 +59,27 @@ describe('player settings store', () => {
   });
   afterEach(() => {
     vi.unstubAllGlobals();
+    failPost = false;
+    localStorage.clear();
+  });
+
+  it('explains once that a format the account could not save is kept on this device (was_odds_settings_on_error_shown)', async () => {
+    signedIn = true;
+    failPost = true;
+    localStorage.removeItem(STORAGE_KEYS.wasOddsSettingsOnErrorShown);
+    act(() => useAuthStore.setState({ authStatus: 'LOGGED_IN', player: { id: 3 } as never }));
+    await waitFor(() => expect(usePlayerSettings.getState().status).toBe('ready'));
+    setOddsType('british');
+    await waitFor(() => expect(usePlayerSettings.getState().oddsTypeSave).toBe('error'));
+    expect(useAuthStore.getState().notice).toEqual({ kind: 'text', tone: 'error', text: 'failed' });
+    expect(localStorage.getItem(STORAGE_KEYS.wasOddsSettingsOnErrorShown)).toBe('true');
+    expect(localStorage.getItem('odds_type')).toBe('british');
+
+    act(() => useAuthStore.setState({ notice: null }));
+    setOddsType('american');
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2));
+    await waitFor(() => expect(usePlayerSettings.getState().oddsTypeSave).toBe('error'));
+    expect(useAuthStore.getState().notice).toBeNull();
   });
 
   it("applies a signed-in player's odds type, accept mode and presets, and returns to the defaults on sign-out", async () => {

@@ -6,6 +6,7 @@ import type { OddsType } from '@sportsbook/domain/odds';
 import { create } from 'zustand';
 import { apiFetch } from '../../shared/api/platform-api';
 import { publishSettings, readSettings } from '../../shared/api/settings-query';
+import { STORAGE_KEYS } from '../../shared/browser/storage-keys';
 import { showNotice, useAuthStore } from '../account/auth-store';
 import { onOddsTypeChosen, setOddsType } from '../odds/odds-type';
 
@@ -93,6 +94,21 @@ let texts = { saveFailed: 'Your odds format could not be saved to your account.'
 
 let started = false;
 
+/**
+ * Whether this is the first failed odds-type save this browser sees (`was_odds_settings_on_error_shown`): the alert
+ * that the format is kept on this device only is shown once, not at every failure (the settings page's own status
+ * line still says each one failed). Storage refused: shown, as it cannot be remembered.
+ */
+export function firstOddsSaveFailure(): boolean {
+  try {
+    if (localStorage.getItem(STORAGE_KEYS.wasOddsSettingsOnErrorShown) === 'true') return false;
+    localStorage.setItem(STORAGE_KEYS.wasOddsSettingsOnErrorShown, 'true');
+  } catch {
+    // storage refused
+  }
+  return true;
+}
+
 /** Starts following the session (once per page; the account area calls it). */
 export function startPlayerSettings(messages?: { saveFailed: string }): void {
   if (messages) texts = messages;
@@ -115,7 +131,7 @@ export function startPlayerSettings(messages?: { saveFailed: string }): void {
       .then(() => set({ oddsTypeSave: 'saved' }))
       .catch(() => {
         set({ oddsTypeSave: 'error' });
-        if (signedIn()) showNotice({ kind: 'text', tone: 'error', text: texts.saveFailed });
+        if (signedIn() && firstOddsSaveFailure()) showNotice({ kind: 'text', tone: 'error', text: texts.saveFailed });
       });
   });
   document.addEventListener('visibilitychange', () => {

@@ -3,6 +3,7 @@
 import type { OddsAcceptMode } from '@sportsbook/contract/settings';
 import type { OddsType } from '@sportsbook/domain/odds';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { Ltr } from '../../shared/ui/bidi';
 import { SignInButton } from '../account/auth-dialog';
 import { useAuthStore } from '../account/auth-store';
 import { type AccountMessages, type T, translator } from '../account/i18n';
@@ -95,7 +96,7 @@ function OddsTypeSection({
               onChange={() => setOddsType(type)}
             />
             <span className={styles.optionName}>{oddsNames[type]}</span>
-            <span className={styles.example}>{formatPrice(EXAMPLE_ODDS, type)}</span>
+            <Ltr className={styles.example}>{formatPrice(EXAMPLE_ODDS, type)}</Ltr>
           </label>
         ))}
       </fieldset>

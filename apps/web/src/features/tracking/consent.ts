@@ -1,4 +1,5 @@
 import { days, readCookie, setCookie } from '../../shared/browser/cookie';
+import { COOKIES } from '../../shared/browser/storage-keys';
 
 /**
  * Cookie consent (spec 000 §1, §2 "cookie confirmation"; spec 001 §7.7 `sb_ckcnsnt`, §9 365 days). The visitor's
@@ -6,7 +7,7 @@ import { days, readCookie, setCookie } from '../../shared/browser/cookie';
  * anything: `hasConsent` to check now, `whenConsented` to wait, `subscribeConsent` to follow changes (a withdrawal
  * too). Outside the first-load JavaScript: the tracking root, the account area and the slip load it.
  */
-export const CONSENT_COOKIE = 'sb_ckcnsnt';
+export const CONSENT_COOKIE = COOKIES.consent;
 export const CONSENT_DAYS = 365;
 
 /** `necessary` is always granted (session, device id, preferences); the others are the visitor's choice. */

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../messages/en.json';
+import { deleteCookie, setCookie } from '../../shared/browser/cookie';
+import { COOKIES } from '../../shared/browser/storage-keys';
 import { useAuthStore } from '../account/auth-store';
 import { flattenMessages } from '../account/i18n';
 import { eur, mockServer, player } from '../account/test-fixtures';
@@ -30,6 +32,19 @@ describe('wallet deposit page', () => {
     expect(screen.getByRole('link', { name: 'Back to transactions' }).getAttribute('href')).toBe(
       '/profile/wallet/transactions',
     );
+  });
+
+  it('shows a tester the payment provider the test_custom_providers cookie asks for', async () => {
+    mockServer({
+      'GET /payments/cashier': () => ({ status: 200, body: { provider: 'sandbox', url: '/cashier/sandbox?x=1' } }),
+    });
+    setCookie(COOKIES.testCustomProviders, 'payment:demo-card|feed:simulator');
+    useAuthStore.setState({ authStatus: 'LOGGED_IN', player, accounts: [eur], activeAccount: eur });
+    view();
+    expect((await screen.findByRole('note')).textContent).toBe(
+      'Testing: this browser asks for the payment provider “demo-card”',
+    );
+    deleteCookie(COOKIES.testCustomProviders);
   });
 
   it('asks a visitor to sign in instead', () => {

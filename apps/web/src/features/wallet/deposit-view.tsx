@@ -1,7 +1,8 @@
 'use client';
 
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { localePath } from '../../i18n/paths';
+import { testProviderFor } from '../../shared/browser/test-providers';
 import { hostOrigin } from '../../shared/embed/host-port';
 import { type FlatMessages, tr } from '../../shared/i18n/flat-messages';
 import { SignInButton } from '../account/auth-dialog';
@@ -27,6 +28,9 @@ export function DepositView({
 }) {
   const status = useAuthStore((s) => s.authStatus);
   const t = useMemo(() => translator(account), [account]);
+  // A tester's forced payment provider (`test_custom_providers`), read after hydration: the cookie is the browser's.
+  const [forced, setForced] = useState<string | null>(null);
+  useEffect(() => setForced(testProviderFor('payment')), []);
   const back = (
     <a data-spa className={styles.secondary} href={localePath(locale, '/profile/wallet/transactions')}>
       {tr(m, 'back-to-transactions')}
@@ -54,6 +58,11 @@ export function DepositView({
           <div className={styles.skeletonRow} role="status" aria-busy="true" aria-label={t('loading')} />
         )}
       </div>
+      {forced && (
+        <p className={styles.testProvider} role="note">
+          {tr(m, 'test-provider', { provider: forced })}
+        </p>
+      )}
       <div className={styles.actions}>{back}</div>
     </div>
   );

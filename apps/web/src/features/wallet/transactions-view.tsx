@@ -4,6 +4,7 @@ import { TRANSACTION_TYPES, type Transaction, type TransactionType } from '@spor
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { localePath } from '../../i18n/paths';
 import { type FlatMessages, has, tr, trPlural } from '../../shared/i18n/flat-messages';
+import { Isolate } from '../../shared/ui/bidi';
 import { SignInButton } from '../account/auth-dialog';
 import { useAuthStore } from '../account/auth-store';
 import { formatAmount, formatDateTime } from './format';
@@ -239,9 +240,11 @@ function TransactionRow({ row, m, locale }: { row: Transaction; m: FlatMessages;
           {direction === 'debit' ? '↓' : '↑'}
         </span>
         <span className="sr-only">{tr(m, direction)} </span>
-        <span className={styles.amount}>{formatAmount(row.amount, row.currency, locale, true)}</span>
+        <Isolate className={styles.amount}>{formatAmount(row.amount, row.currency, locale, true)}</Isolate>
       </td>
-      <td className={styles.number}>{formatAmount(row.balanceAfter, row.currency, locale)}</td>
+      <td className={styles.number}>
+        <Isolate>{formatAmount(row.balanceAfter, row.currency, locale)}</Isolate>
+      </td>
     </tr>
   );
 }

@@ -1,7 +1,8 @@
 import { days, readCookie, setCookie } from './cookie';
+import { COOKIES } from './storage-keys';
 
 /** The device id cookie (spec 001 §7.7): a random UUID, kept 7,300 days (§9). Strictly necessary: no consent asked. */
-export const DEVICE_ID_COOKIE = 'deviceId';
+export const DEVICE_ID_COOKIE = COOKIES.deviceId;
 export const DEVICE_ID_DAYS = 7_300;
 /** Where earlier versions kept the id (local storage); moved into the cookie once, so a device keeps its id. */
 const LEGACY_STORAGE_KEY = 'device_id';

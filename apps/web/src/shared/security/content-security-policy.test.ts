@@ -43,6 +43,31 @@ describe('content security policy', () => {
     expect(directive(policy, 'worker-src')).toEqual(["'self'"]);
   });
 
+  it("lets the operator's live-chat widget connect and load fonts from its origins, and nothing else of it", () => {
+    const chat = contentSecurityPolicy({
+      nonce: 'abc',
+      host: 'bets.example',
+      frameAncestors: [],
+      development: false,
+      chatOrigins: ['https://widget.chat.example', 'https://ws.chat.example'],
+    });
+    expect(directive(chat, 'connect-src')).toEqual([
+      "'self'",
+      'ws://bets.example',
+      'wss://bets.example',
+      'https://widget.chat.example',
+      'https://ws.chat.example',
+    ]);
+    expect(directive(chat, 'font-src')).toEqual([
+      "'self'",
+      'data:',
+      'https://widget.chat.example',
+      'https://ws.chat.example',
+    ]);
+    expect(directive(chat, 'script-src')).toEqual(["'self'", "'nonce-abc'", "'strict-dynamic'"]);
+    expect(directive(policy, 'font-src')).toEqual(["'self'", 'data:']);
+  });
+
   it('is framed by this origin and the allowed hosts only', () => {
     expect(directive(policy, 'frame-ancestors')).toEqual(["'self'", 'https://casino.example']);
     expect(directive(policy, 'object-src')).toEqual(["'none'"]);

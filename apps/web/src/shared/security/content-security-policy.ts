@@ -3,7 +3,7 @@
  * scripts) or when loaded by such a script ('strict-dynamic': the lazy chunks); no inline script without it.
  * Connections go to this origin only (the API, the real-time hub and its emulation are proxied through it; the
  * WebSocket needs its ws/wss spelling), and the error-tracking endpoint when one is set. Workers: this origin (the
- * push service worker). Styles allow inline blocks and attributes (the inlined CSS and React style
+ * push service worker). The operator's live-chat widget's origins may be connected to and serve fonts. Styles allow inline blocks and attributes (the inlined CSS and React style
  * props); frames: this origin and https providers (the cashier); ancestors: this origin and EMBED_ALLOWED_ORIGINS.
  */
 export type PolicyInput = {
@@ -15,6 +15,8 @@ export type PolicyInput = {
   development: boolean;
   /** Other origins the page may send to: the error-tracking endpoint (PUBLIC_SENTRY_DSN). */
   reportOrigins?: readonly string[];
+  /** Origins of the live-chat widget (PUBLIC_LIVE_CHAT_SCRIPT_URL and PUBLIC_LIVE_CHAT_ORIGINS). */
+  chatOrigins?: readonly string[];
 };
 
 export function contentSecurityPolicy({
@@ -23,14 +25,15 @@ export function contentSecurityPolicy({
   frameAncestors,
   development,
   reportOrigins = [],
+  chatOrigins = [],
 }: PolicyInput): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(development ? ["'unsafe-eval'"] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-    'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", `ws://${host}`, `wss://${host}`, ...reportOrigins],
+    'font-src': ["'self'", 'data:', ...chatOrigins],
+    'connect-src': ["'self'", `ws://${host}`, `wss://${host}`, ...reportOrigins, ...chatOrigins],
     // The push service worker (public/sw.js): 'strict-dynamic' makes script-src ignore 'self', so it is named here.
     'worker-src': ["'self'"],
     'frame-src': ["'self'", 'https:'],

@@ -122,6 +122,12 @@ const GLYPHS = {
       <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z" />
     </>
   ),
+  // Points forward (to the next item): mirrored on right-to-left pages (ForwardIcon).
+  'chevron-forward': (
+    <>
+      <path d="m9 6 6 6-6 6" />
+    </>
+  ),
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof GLYPHS;
@@ -148,6 +154,11 @@ export const InfoIcon = (p: IconProps) => <Icon {...p} name="info" />;
 export const BookIcon = (p: IconProps) => <Icon {...p} name="book" />;
 export const SunIcon = (p: IconProps) => <Icon {...p} name="sun" />;
 export const MoonIcon = (p: IconProps) => <Icon {...p} name="moon" />;
+/**
+ * "Next", "forward", "deeper": the one directional icon, mirrored on right-to-left pages (globals.css
+ * `[data-mirror="rtl"]`), where forward is to the left. Search, star, clock and play icons are not directional.
+ */
+export const ForwardIcon = (p: IconProps) => <Icon {...p} name="chevron-forward" data-mirror="rtl" />;
 
 /** Sport glyphs by sport key (simple line drawings); unknown keys get a trophy. */
 const SPORT_PATHS: Record<string, ReactNode> = {
