@@ -103,11 +103,18 @@ async function pickPrice(page: Page, min: number): Promise<void> {
 async function placeFromSlip(slip: Locator): Promise<void> {
   const placed = slip.getByRole('heading', { name: /placed/ });
   const accept = slip.getByRole('button', { name: 'Accept odds' });
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    await slip.getByRole('button', { name: /^Place/ }).click();
+  const place = slip.getByRole('button', { name: /^Place/ });
+  // Live prices may move again between accepting and placing (other journeys drive the shared clock): accept as
+  // often as they move, a few times at most.
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await expect(place.or(accept).first()).toBeVisible();
+    if (await accept.isVisible()) {
+      await accept.click();
+      continue;
+    }
+    await place.click();
     await expect(placed.or(accept).first()).toBeVisible();
     if (await placed.isVisible()) return;
-    await accept.click();
   }
   await expect(placed).toBeVisible();
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { UNEXPECTED_ERROR } from '../features/errors/error-texts';
+import { UNEXPECTED_ERROR } from '../features/errors/unexpected-error';
 
 /**
  * The last-resort fallback for a crashed render of the root layout itself (spec §2: 'UNEXPECTED ERROR').

@@ -1,34 +1,16 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { errorTexts } from '../../features/errors/error-texts';
-import { FullPageMessage } from '../../features/errors/full-page-message';
-import styles from '../../features/errors/full-page-message.module.css';
-import { localePath } from '../../i18n/paths';
+import { lazy, Suspense } from 'react';
 
-/**
- * Error boundary of every page: the spec's error screen (image, page.error.description, the home button)
- * and a retry. It renders without server messages, so it uses the error app's own texts.
- */
-export default function PageError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const [locale, setLocale] = useState('en');
-  useEffect(() => {
-    setLocale(document.documentElement.lang || 'en');
-    // The standard report: the console, and error tracking when it is on (shared/error-reporting).
-    reportError(error);
-  }, [error]);
-  const texts = errorTexts(locale);
+// Every route's first-load JavaScript carries its error boundary: the screen, its illustration and the error app's
+// texts in seven locales are a chunk of their own, fetched only when a page has failed.
+const PageErrorScreen = lazy(() => import('../../features/errors/page-error-screen'));
+
+/** Error boundary of every page (features/errors/page-error-screen.tsx). */
+export default function PageError(props: { error: Error & { digest?: string }; reset: () => void }) {
   return (
-    <FullPageMessage
-      code="500"
-      imageAlt={texts.image}
-      message={texts.description}
-      homeHref={localePath(locale, '/')}
-      homeLabel={texts.home}
-    >
-      <button type="button" className={styles.secondary} onClick={reset}>
-        {texts.retry}
-      </button>
-    </FullPageMessage>
+    <Suspense>
+      <PageErrorScreen {...props} />
+    </Suspense>
   );
 }

@@ -10,13 +10,13 @@ import { type ReactNode, Suspense } from 'react';
 import { config } from '../../config';
 import { type BetSlipLabels, BetSlipPanel } from '../../features/betslip/bet-slip-panel';
 import { slipMessages } from '../../features/betslip/slip-messages';
-import { CustomizerBoot } from '../../features/customizer/customizer-boot';
 import { AppProviders } from '../../features/layout/app-providers';
+import { DeferredSlots } from '../../features/layout/deferred-slots';
 import { Footer } from '../../features/layout/footer';
 import { Header, SIDE_MENU_ID } from '../../features/layout/header';
 import { pageNameOf } from '../../features/layout/page-name';
 import { Preferences } from '../../features/layout/preferences';
-import { ProgressBar } from '../../features/layout/progress-bar';
+import { ProgressBarSlot } from '../../features/layout/progress-bar-slot';
 import { SidebarCollapse, SideMenuBehaviour } from '../../features/layout/side-menu';
 import menu from '../../features/layout/side-menu.module.css';
 import { NavCurrent, SpaLinks } from '../../features/layout/spa-links';
@@ -24,10 +24,8 @@ import { SportsNav } from '../../features/layout/sports-nav';
 import { TabBar } from '../../features/layout/tab-bar';
 import type { Theme } from '../../features/layout/theme-toggle';
 import { LiveRoot } from '../../features/live/live-root';
-import { LiveChatSlot } from '../../features/live-chat/live-chat-slot';
 import { organizationJsonLd } from '../../features/seo/metadata';
 import { consentLabels } from '../../features/tracking/consent-messages';
-import { TrackingSlot } from '../../features/tracking/tracking-slot';
 import { localePath, splitLocale } from '../../i18n/paths';
 import { routing } from '../../i18n/routing';
 import { countMatches, getIcons, getSettingsOrFallback, getSports, resolveSlug } from '../../shared/api/server-api';
@@ -151,9 +149,7 @@ export default async function LocaleLayout({
           dangerouslySetInnerHTML={{ __html: organizationJsonLd() }}
         />
         <AppProviders oddsType={oddsType}>
-          <Suspense>
-            <ProgressBar label={t('progress')} />
-          </Suspense>
+          <ProgressBarSlot label={t('progress')} />
           <a className={styles.skip} href="#content">
             {t('skip')}
           </a>
@@ -222,10 +218,12 @@ export default async function LocaleLayout({
             <LiveRoot locale={locale} />
           </Suspense>
           <SpaLinks />
-          <TrackingSlot labels={await consentLabels(locale)} />
-          {config.liveChat && <LiveChatSlot src={config.liveChat.scriptUrl} locale={locale} />}
+          <DeferredSlots
+            consent={await consentLabels(locale)}
+            liveChat={config.liveChat ? { src: config.liveChat.scriptUrl, locale } : null}
+            preview={{ message: preview('message'), exit: preview('exit') }}
+          />
           <NavCurrent />
-          <CustomizerBoot labels={{ message: preview('message'), exit: preview('exit') }} />
         </AppProviders>
       </body>
     </html>

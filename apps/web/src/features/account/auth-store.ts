@@ -2,7 +2,8 @@
 
 import type { Account, Player, SessionInfo, StatusGroup } from '@sportsbook/contract/platform';
 import { create } from 'zustand';
-import { type CompPoints, onUnauthorized, type PlatformError, platformApi } from '../../shared/api/platform-api';
+import { onUnauthorized, type PlatformError } from '../../shared/api/platform-fetch';
+import { type CompPoints, sessionApi } from '../../shared/api/session-api';
 import { STORAGE_KEYS } from '../../shared/browser/storage-keys';
 import { onPrivateEvent, onPrivateSubscribed, setRealtimeUser } from '../../shared/realtime/realtime';
 import type { DialogKind, PaymentResult } from './deep-links';
@@ -130,11 +131,11 @@ const IS_REGISTERED = STORAGE_KEYS.isRegistered;
 export async function loadPlayer(): Promise<void> {
   transition('load');
   try {
-    const player = await platformApi.player(true);
+    const player = await sessionApi.player(true);
     const [accounts, compPoints, statusGroups] = await Promise.all([
-      platformApi.accounts(),
-      platformApi.compPoints().catch(() => null),
-      platformApi.statusGroups().catch(() => [] as StatusGroup[]),
+      sessionApi.accounts(),
+      sessionApi.compPoints().catch(() => null),
+      sessionApi.statusGroups().catch(() => [] as StatusGroup[]),
     ]);
     applyPlayer(player, accounts, compPoints, statusGroups);
   } catch (error) {
@@ -178,7 +179,7 @@ export function requirePhoneVerification(required: boolean): void {
  * verification dialog, unless another dialog is open (the missed-fields prompt comes first).
  */
 async function askForPhoneVerification(): Promise<void> {
-  const phone = await platformApi.phone().catch(() => null);
+  const phone = await sessionApi.phone().catch(() => null);
   if (!phone || phone.verified) return;
   if (get().authStatus === 'LOGGED_IN' && get().dialog === null) set({ dialog: { kind: 'phone' } });
 }
@@ -186,10 +187,10 @@ async function askForPhoneVerification(): Promise<void> {
 /** After the sign-in form: the reply is the player; load the rest. */
 export async function signedIn(player: Player): Promise<void> {
   set({ player, dialog: null });
-  const accounts = await platformApi.accounts().catch(() => [] as Account[]);
+  const accounts = await sessionApi.accounts().catch(() => [] as Account[]);
   applyPlayer(player, accounts, null, []);
   broadcast({ type: 'auth' });
-  void Promise.all([platformApi.compPoints().catch(() => null), platformApi.statusGroups().catch(() => [])]).then(
+  void Promise.all([sessionApi.compPoints().catch(() => null), sessionApi.statusGroups().catch(() => [])]).then(
     ([compPoints, statusGroups]) => set({ compPoints, statusGroups }),
   );
 }
@@ -249,7 +250,7 @@ onPrivateEvent('balance_changed', (payload) => {
 async function rereadAccounts(): Promise<void> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const seen = balanceEvents;
-    const accounts = await platformApi.accounts();
+    const accounts = await sessionApi.accounts();
     if (get().authStatus !== 'LOGGED_IN') return;
     if (seen === balanceEvents) {
       setAccounts(accounts);
@@ -268,7 +269,7 @@ export async function changeCurrency(code: string, options: { openNew?: boolean 
   if (!player || activeAccount?.currency.code === code) return;
   const exists = accounts.some((a) => a.currency.code === code);
   if (!exists && !options.openNew) return;
-  const account = await platformApi.changeAccount(code);
+  const account = await sessionApi.changeAccount(code);
   const next = exists
     ? accounts.map((a) => (a.currency.code === account.currency.code ? account : a))
     : [...accounts, account];
@@ -289,7 +290,7 @@ export type SignOutOptions = {
 export async function signOut(options: SignOutOptions = {}): Promise<void> {
   if (!options.local) {
     try {
-      await platformApi.signOut();
+      await sessionApi.signOut();
     } catch (error) {
       console.warn('sign-out failed', error);
     }

@@ -2,7 +2,7 @@
 
 import type { Player } from '@sportsbook/contract/platform';
 import { useMemo } from 'react';
-import { platformApi } from '../../shared/api/platform-api';
+import { sessionApi } from '../../shared/api/session-api';
 import { type AuthStatus, loadPlayer, setPlayer, useAuthStore } from './auth-store';
 
 /**
@@ -50,7 +50,7 @@ export function useBettingSession(): BettingSession {
 export async function confirmSession(): Promise<BettingPlayer | null> {
   let player: Player;
   try {
-    player = await platformApi.player();
+    player = await sessionApi.player();
   } catch {
     return null;
   }

@@ -29,6 +29,7 @@ import { QuickBetToggle } from './quick-bet';
 import { useSelectionStore } from './selection-store';
 import styles from './slip-body.module.css';
 import { type BetBonuses, useSlipBonuses } from './slip-bonuses';
+import { SlipOddsAnnouncer } from './slip-odds-announcer';
 import { StakeInput } from './stake-input';
 
 type Props = { messages: FlatMessages; locale: string };
@@ -443,6 +444,7 @@ export default function SlipBody({ messages: m, locale }: Props) {
 
   return (
     <div className={styles.slip} aria-busy={busy}>
+      <SlipOddsAnnouncer bets={bets} m={m} oddsType={oddsType} />
       <TypeSwitch m={m} bets={bets} />
       {multi ? (
         <ul className={styles.list}>

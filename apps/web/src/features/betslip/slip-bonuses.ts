@@ -5,7 +5,7 @@ import { placementBet } from '@sportsbook/domain/betslip/payload';
 import type { SlipBet } from '@sportsbook/domain/betslip/types';
 import { useEffect, useMemo, useState } from 'react';
 import type { WireBody } from '../../shared/api/bets-api';
-import { apiFetch } from '../../shared/api/platform-api';
+import { apiFetch } from '../../shared/api/platform-fetch';
 import type { BettingSession } from '../account/betting-session';
 import { dropBonus, reconcileBonus } from './bonus-choice';
 import { useSelectionStore } from './selection-store';

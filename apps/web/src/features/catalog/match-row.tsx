@@ -114,8 +114,10 @@ export function MatchRow({ match, ctx, columns }: { match: Match; ctx: ListConte
         )}
       </div>
       {more > 0 ? (
-        <a data-spa className={styles.more} href={href} aria-label={t('more-markets-label', { count: more })}>
-          {t('more-markets', { count: more })}
+        // The short "+N" is drawn, the phrase is read (an aria-label would hide the drawn text from speech input).
+        <a data-spa className={styles.more} href={href}>
+          <span aria-hidden="true">{t('more-markets', { count: more })}</span>
+          <span className="sr-only">{t('more-markets-label', { count: more })}</span>
         </a>
       ) : (
         <span className={styles.more} />

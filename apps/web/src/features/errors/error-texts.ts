@@ -37,9 +37,6 @@ export const ERROR_APP_TEXTS: Record<string, ErrorTexts> = {
   },
 };
 
-/** The crashed-render fallback text (spec §2). */
-export const UNEXPECTED_ERROR = 'UNEXPECTED ERROR';
-
 /** Error texts for a locale: exact, else en. */
 export function errorTexts(locale: string | undefined): ErrorTexts {
   return (locale && ERROR_APP_TEXTS[locale]) || EN;

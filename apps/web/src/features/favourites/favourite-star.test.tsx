@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAuthStore, useAuthStore } from '../account/auth-store';
 import { FavouriteStar } from './favourite-star';
-import { resetFavouritesForTests, setFavouriteTexts, useFavouritesStore } from './favourites-store';
+import { useFavouritesStore } from './favourites-store';
+import { resetFavouritesForTests, setFavouriteTexts } from './favourites-sync';
 
 const player = { id: 7 } as never;
 
@@ -36,9 +37,13 @@ describe('FavouriteStar', () => {
     expect(screen.getByRole('button').getAttribute('aria-pressed')).toBe('false');
   });
 
-  it('flips at once for a player and stays when the server agrees', async () => {
-    const fetch = vi.fn(async (_url: string, _init?: RequestInit) =>
-      reply(201, { type: 'match', id: 5, createdAt: 'x' }),
+  it('flips before the server answers for a player, and stays when the server agrees', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fetch = vi.fn(
+      (_url: string, _init?: RequestInit) =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
     );
     vi.stubGlobal('fetch', fetch);
     act(() => useAuthStore.setState({ authStatus: 'LOGGED_IN', player }));
@@ -46,7 +51,10 @@ describe('FavouriteStar', () => {
     render(<FavouriteStar matchId={5} label="Favorite: A vs B" />);
     const star = screen.getByRole('button');
     fireEvent.click(star);
-    expect(star.getAttribute('aria-pressed')).toBe('true');
+    // Optimistic: pressed while the call is still under way.
+    await waitFor(() => expect(star.getAttribute('aria-pressed')).toBe('true'));
+    expect(useFavouritesStore.getState().inFlight.has(5)).toBe(true);
+    await act(async () => answer(reply(201, { type: 'match', id: 5, createdAt: 'x' })));
     await waitFor(() => expect(useFavouritesStore.getState().inFlight.size).toBe(0));
     expect(star.getAttribute('aria-pressed')).toBe('true');
     const [url, init] = fetch.mock.calls.find(([, i]) => i?.method === 'POST') ?? [];
@@ -73,7 +81,7 @@ describe('FavouriteStar', () => {
     const star = screen.getByRole('button');
     expect(star.getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(star);
-    expect(star.getAttribute('aria-pressed')).toBe('false');
+    await waitFor(() => expect(star.getAttribute('aria-pressed')).toBe('false'));
     await act(async () => answer(reply(500, { error: { code: 'internal_error', message: 'boom' } })));
     await waitFor(() => expect(star.getAttribute('aria-pressed')).toBe('true'));
     expect(useAuthStore.getState().notice).toMatchObject({ kind: 'text', tone: 'error' });

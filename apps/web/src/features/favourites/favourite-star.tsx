@@ -4,7 +4,7 @@ import { memo } from 'react';
 import { Icon } from '../../shared/ui/icons';
 import { openAuthDialog, whenAuthKnown } from '../account/auth-store';
 import styles from './favourite-star.module.css';
-import { toggleFavourite, useIsFavourite } from './favourites-store';
+import { useIsFavourite } from './favourites-store';
 
 /**
  * The star of a match (lists and the match page): a toggle `button` with `aria-pressed`, named after the match
@@ -32,9 +32,11 @@ export const FavouriteStar = memo(function FavouriteStar({
       data-favourite-star=""
       onClick={() => {
         // A click while the session still loads is acted on once it is known.
-        whenAuthKnown((status) =>
-          status === 'LOGGED_IN' ? toggleFavourite(matchId) : openAuthDialog('sign-in', { reason: 'favourite' }),
-        );
+        whenAuthKnown((status) => {
+          if (status !== 'LOGGED_IN') openAuthDialog('sign-in', { reason: 'favourite' });
+          // Loaded after hydration already, as a rule; a click before that waits for it.
+          else void import('./favourites-sync').then(({ toggleFavourite }) => toggleFavourite(matchId));
+        });
       }}
     >
       <Icon name={starred ? 'star-filled' : 'star'} size={size === 'l' ? 22 : 18} />

@@ -1,5 +1,5 @@
 import type { Favourite, FavouriteItem } from '@sportsbook/contract/favourites';
-import { apiFetch } from '../../shared/api/platform-api';
+import { apiFetch } from '../../shared/api/platform-fetch';
 
 /** Spec 001 §7.2 favourites calls (same-origin `/api` rewrite; a 401 signs the player out). */
 const BASE = '/api/sportsbook/favourites/match';

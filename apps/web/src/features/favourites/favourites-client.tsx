@@ -3,11 +3,16 @@
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { useAuthStore } from '../account/auth-store';
-import { seedFavourites, setFavouriteTexts } from './favourites-store';
+import { seedFavourites } from './favourites-store';
 
-/** Gives the favourites store its texts (rendered once per page, by the header). */
+/**
+ * Starts the favourites after hydration (`favourites-sync.ts`: loading them for a player, toggles) and gives them
+ * their texts; rendered once per page, by the header.
+ */
 export function FavouritesTexts({ failed, loadFailed }: { failed: string; loadFailed: string }) {
-  useEffect(() => setFavouriteTexts({ failed, loadFailed }), [failed, loadFailed]);
+  useEffect(() => {
+    void import('./favourites-sync').then(({ setFavouriteTexts }) => setFavouriteTexts({ failed, loadFailed }));
+  }, [failed, loadFailed]);
   return null;
 }
 

@@ -7,12 +7,9 @@
  * `shown`, and {@link pendingCall} then says what is still to send. A failed call puts the match back to its
  * confirmed state, so the star never claims something the server refused.
  */
-export type FavouritesState = {
-  status: 'idle' | 'loading' | 'ready' | 'error';
-  confirmed: ReadonlySet<number>;
-  shown: ReadonlySet<number>;
-  inFlight: ReadonlySet<number>;
-};
+import { type FavouritesState, initialFavourites } from './favourites-shape';
+
+export { type FavouritesState, initialFavourites };
 
 export type FavouritesAction =
   | { type: 'loadStarted' }
@@ -23,13 +20,6 @@ export type FavouritesAction =
   | { type: 'sent'; id: number }
   | { type: 'succeeded'; id: number; starred: boolean }
   | { type: 'failed'; id: number };
-
-export const initialFavourites: FavouritesState = {
-  status: 'idle',
-  confirmed: new Set(),
-  shown: new Set(),
-  inFlight: new Set(),
-};
 
 function withMember(set: ReadonlySet<number>, id: number, member: boolean): ReadonlySet<number> {
   if (set.has(id) === member) return set;

@@ -2,7 +2,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { config } from '../../config';
 import { localePath } from '../../i18n/paths';
 import { getSettingsOrFallback } from '../../shared/api/server-api';
-import { MenuIcon, SearchIcon } from '../../shared/ui/icons';
+import { MenuIcon, MoonIcon, SearchIcon, SunIcon } from '../../shared/ui/icons';
 import { AccountSlot } from '../account/account-slot';
 import { flattenMessages } from '../account/i18n';
 import { FavouritesTexts } from '../favourites/favourites-client';
@@ -101,7 +101,10 @@ export async function Header({ locale, theme }: { locale: string; theme: Theme }
             initial={theme}
             toLight={t('theme-light')}
             toDark={t('theme-dark')}
-          />
+          >
+            <SunIcon className={styles.themeSun} />
+            <MoonIcon className={styles.themeMoon} />
+          </ThemeToggle>
         </div>
         <NotificationsBell messages={flattenMessages(messages.notifications)} locale={locale} />
         <AccountSlot

@@ -99,20 +99,27 @@ export async function SportsNav({
       {list.map((sport) => {
         const c = count.get(sport.key);
         const total = c ? sportEventCount(c) : null;
-        const label = [
-          sport.name,
+        // The counters are drawn as bare numbers and read as phrases; the name comes first, as drawn (label in name).
+        const counts = [
           c && c.liveMatchCount > 0 ? t('live-count', { count: c.liveMatchCount }) : null,
           total !== null ? t('match-count', { count: total }) : null,
-        ]
-          .filter(Boolean)
-          .join(', ');
+        ].filter(Boolean);
         return (
           <li key={sport.key}>
-            <a data-spa data-nav="section" href={href(`/${sport.key}`)} className={styles.link} aria-label={label}>
+            <a data-spa data-nav="section" href={href(`/${sport.key}`)} className={styles.link}>
               <SportIcon sportKey={sport.key} size={18} className={styles.icon} />
               <span className={styles.name}>{sport.name}</span>
-              {c && c.liveMatchCount > 0 && <span className={styles.live}>{c.liveMatchCount}</span>}
-              {total !== null && <span className={styles.count}>{total}</span>}
+              {c && c.liveMatchCount > 0 && (
+                <span className={styles.live} aria-hidden="true">
+                  {c.liveMatchCount}
+                </span>
+              )}
+              {total !== null && (
+                <span className={styles.count} aria-hidden="true">
+                  {total}
+                </span>
+              )}
+              {counts.length > 0 && <span className="sr-only">, {counts.join(', ')}</span>}
             </a>
           </li>
         );

@@ -4,10 +4,14 @@ import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { whenIdle } from '../../shared/browser/when-idle';
 import { onResync, startRealtime } from '../../shared/realtime/realtime';
+import { afterHydration } from '../../shared/ui/after-hydration';
 import { oddsStore } from '../odds/odds-store';
-import { ConnectionAlert } from './connection-alert';
-import { type AnnouncerTexts, LiveAnnouncer, reportLiveChanges } from './live-announcer';
+import type { AnnouncerTexts } from './live-announcer';
 import { liveStore } from './live-store';
+
+// Neither shows anything before the connection starts (at idle), so they are a chunk after hydration, outside the
+// first-load JavaScript; the announcer's live region is in the page before the first change it reads out.
+const RealtimeIndicators = afterHydration(() => import('./realtime-indicators'));
 
 /** Shortest time between two list refetches caused by status changes (new live matches, finished ones). */
 export const REFETCH_EVERY_MS = 30_000;
@@ -44,16 +48,18 @@ export function RealtimeMount({ locale, texts }: { locale: string; texts: Realti
       refetch();
     });
     const cancelIdle = whenIdle(() => {
-      void import('./live-updates').then(({ installLiveUpdates }) => {
-        if (stopped) return;
-        uninstall = installLiveUpdates({
-          onBatch: (summary) => {
-            if (summary.prices > 0 || summary.scores > 0) reportLiveChanges(summary.prices, summary.scores);
-            if (summary.refetch) scheduleRefetch();
-          },
-        });
-        void startRealtime();
-      });
+      void Promise.all([import('./live-updates'), import('./live-announcer')]).then(
+        ([{ installLiveUpdates }, { reportLiveChanges }]) => {
+          if (stopped) return;
+          uninstall = installLiveUpdates({
+            onBatch: (summary) => {
+              if (summary.prices > 0 || summary.scores > 0) reportLiveChanges(summary.prices, summary.scores);
+              if (summary.refetch) scheduleRefetch();
+            },
+          });
+          void startRealtime();
+        },
+      );
     });
     return () => {
       stopped = true;
@@ -64,10 +70,5 @@ export function RealtimeMount({ locale, texts }: { locale: string; texts: Realti
     };
   }, [router]);
 
-  return (
-    <>
-      <ConnectionAlert title={texts.alertTitle} description={texts.alertDescription} />
-      <LiveAnnouncer locale={locale} texts={texts.announcer} />
-    </>
-  );
+  return <RealtimeIndicators locale={locale} texts={texts} />;
 }

@@ -4,7 +4,7 @@ import type { PlayerPreferences, PlayerSettingsBody, SettingsReply } from '@spor
 import type { OddsAcceptMode } from '@sportsbook/contract/settings';
 import type { OddsType } from '@sportsbook/domain/odds';
 import { create } from 'zustand';
-import { apiFetch } from '../../shared/api/platform-api';
+import { apiFetch } from '../../shared/api/platform-fetch';
 import { publishSettings, readSettings } from '../../shared/api/settings-query';
 import { STORAGE_KEYS } from '../../shared/browser/storage-keys';
 import { showNotice, useAuthStore } from '../account/auth-store';

@@ -15,7 +15,7 @@ import { trackPageView } from './data-layer';
 const ConsentDialog = dynamic(() => import('./consent-dialog'), { ssr: false });
 
 /**
- * Page-level tracking, loaded right after hydration (`tracking-slot.tsx`), outside the first-load JavaScript: a `page_view` per page (first load and client
+ * Page-level tracking, loaded right after hydration (`features/layout/deferred-slots.tsx`), outside the first-load JavaScript: a `page_view` per page (first load and client
  * navigations; dropped without analytics consent), one for the page where analytics is granted, and the consent
  * dialog: for a visitor who has not chosen, once the page is idle after hydration, and from "Cookie settings".
  * Embedded in an operator's site the host owns consent: no dialog, and nothing optional runs (docs/decisions.md).

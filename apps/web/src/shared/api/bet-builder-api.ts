@@ -1,7 +1,7 @@
 import type { CustomOddsBody, CustomOddsReply } from '@sportsbook/contract/bet-builder';
 import type { Market } from '@sportsbook/contract/catalog';
 import type { Paged } from '@sportsbook/contract/pagination';
-import { apiFetch } from './platform-api';
+import { apiFetch } from './platform-fetch';
 
 /** The combinable markets of a match (`GET /api/v3/bets/custom/markets/:matchId`); empty when it has no builder. */
 export async function fetchCustomMarkets(matchId: number, signal?: AbortSignal): Promise<Market[]> {

@@ -10,7 +10,7 @@ import type {
   SharedBet,
   SharedBetInput,
 } from '@sportsbook/contract/bets';
-import { apiFetch } from './platform-api';
+import { apiFetch } from './platform-fetch';
 
 /**
  * The browser's calls to the v3 bets API (same-origin /api rewrite), typed by the contract, through the one API

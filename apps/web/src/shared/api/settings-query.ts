@@ -2,7 +2,7 @@
 
 import type { SettingsReply } from '@sportsbook/contract/player-settings';
 import { isCancelledError, useQuery } from '@tanstack/react-query';
-import { apiFetch } from './platform-api';
+import { apiFetch } from './platform-fetch';
 import { getQueryClient } from './query-client';
 
 /**
