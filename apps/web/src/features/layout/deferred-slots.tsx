@@ -1,18 +1,15 @@
 'use client';
 
-import { afterHydration } from '../../shared/ui/after-hydration';
+import { lazy } from 'react';
+import { AfterHydration } from '../../shared/ui/after-hydration';
 import type { PreviewLabels } from '../customizer/customizer-boot';
 import type { ConsentLabels } from '../tracking/consent-labels';
 
 // Each is a chunk fetched right after hydration: none of them is needed to show or use the page, and one mount point
 // keeps their wiring out of the first-load JavaScript (apps/web/README.md, its budget).
-const TrackingRoot = afterHydration<{ labels: ConsentLabels }>(() =>
-  import('../tracking/tracking-root').then((m) => ({ default: m.TrackingRoot })),
-);
-const LiveChat = afterHydration<{ src: string; locale: string }>(() => import('../live-chat/live-chat'));
-const CustomizerBoot = afterHydration<{ labels: PreviewLabels }>(() =>
-  import('../customizer/customizer-boot').then((m) => ({ default: m.CustomizerBoot })),
-);
+const TrackingRoot = lazy(() => import('../tracking/tracking-root').then((m) => ({ default: m.TrackingRoot })));
+const LiveChat = lazy(() => import('../live-chat/live-chat'));
+const CustomizerBoot = lazy(() => import('../customizer/customizer-boot').then((m) => ({ default: m.CustomizerBoot })));
 
 /**
  * The layout's mount point of what runs after hydration: page-level tracking and the consent dialog
@@ -29,10 +26,10 @@ export function DeferredSlots({
   preview: PreviewLabels;
 }) {
   return (
-    <>
+    <AfterHydration>
       <TrackingRoot labels={consent} />
       {liveChat && <LiveChat src={liveChat.src} locale={liveChat.locale} />}
       <CustomizerBoot labels={preview} />
-    </>
+    </AfterHydration>
   );
 }

@@ -1,17 +1,17 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { whenIdle } from '../../shared/browser/when-idle';
 import { onResync, startRealtime } from '../../shared/realtime/realtime';
-import { afterHydration } from '../../shared/ui/after-hydration';
+import { AfterHydration } from '../../shared/ui/after-hydration';
 import { oddsStore } from '../odds/odds-store';
 import type { AnnouncerTexts } from './live-announcer';
 import { liveStore } from './live-store';
 
 // Neither shows anything before the connection starts (at idle), so they are a chunk after hydration, outside the
 // first-load JavaScript; the announcer's live region is in the page before the first change it reads out.
-const RealtimeIndicators = afterHydration(() => import('./realtime-indicators'));
+const RealtimeIndicators = lazy(() => import('./realtime-indicators'));
 
 /** Shortest time between two list refetches caused by status changes (new live matches, finished ones). */
 export const REFETCH_EVERY_MS = 30_000;
@@ -70,5 +70,9 @@ export function RealtimeMount({ locale, texts }: { locale: string; texts: Realti
     };
   }, [router]);
 
-  return <RealtimeIndicators locale={locale} texts={texts} />;
+  return (
+    <AfterHydration>
+      <RealtimeIndicators locale={locale} texts={texts} />
+    </AfterHydration>
+  );
 }
