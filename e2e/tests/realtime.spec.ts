@@ -203,3 +203,21 @@ for (const fallback of ['http_stream', 'sse'] as const) {
     await notReloaded(page);
   });
 }
+
+/** The flash of the first outcome button whose price moved: its animation's name, once one has moved. */
+async function flashOfAMovedPrice(page: Page, request: APIRequestContext): Promise<string> {
+  const moved = page.getByRole('main').locator('button[data-trend]').first();
+  await advanceUntil(request, async () => (await moved.count()) > 0);
+  return moved.evaluate((button) => getComputedStyle(button.lastElementChild as Element).animationName);
+}
+
+test('a moved price flashes, and does not for a visitor who asked for reduced motion', async ({ page, request }) => {
+  await open(page, '/live');
+  await connected(page);
+  expect(await flashOfAMovedPrice(page, request)).toMatch(/(up|down)/);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await open(page, '/live');
+  await connected(page);
+  expect(await flashOfAMovedPrice(page, request)).toBe('none');
+});
