@@ -1,6 +1,6 @@
 import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_ENV } from '../scripts/env.mjs';
-import { apiMatches, OUTCOME_BUTTON, open } from './helpers';
+import { apiMatches, OUTCOME_BUTTON, open, placeFromSlip } from './helpers';
 
 /**
  * Betting journeys (issue 6): the slip against the real v3 bets API. Players are funded through the server's
@@ -46,20 +46,6 @@ async function typeStake(slip: Locator, amount: string, name: RegExp = /^Stake/)
   await input.fill(amount);
 }
 
-async function placeAndExpectSuccess(slip: Locator): Promise<void> {
-  const placed = slip.getByRole('heading', { name: /placed/ });
-  const accept = slip.getByRole('button', { name: 'Accept odds' });
-  // Tests in other workers move the shared simulated clock, so a price may move while this one places: the slip
-  // then asks to accept the new odds, as it would a player; accept and place again.
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    await slip.getByRole('button', { name: /^Place/ }).click();
-    await expect(placed.or(accept).first()).toBeVisible();
-    if (await placed.isVisible()) return;
-    await accept.click();
-  }
-  await expect(placed).toBeVisible();
-}
-
 test('a visitor builds a combo and is asked to sign in when placing', async ({ page }) => {
   await open(page, '/football?tab=all');
   await pickFromRows(page, [0, 1]);
@@ -102,7 +88,7 @@ test('a player places a single, a combo and a 2/3 system and finds them in My Be
   await pickFromRows(page, [0]);
   await typeStake(slip, '2.50');
   await expect(slip.getByTestId('potential-win')).not.toHaveText(/0[.,]00/);
-  await placeAndExpectSuccess(slip);
+  await placeFromSlip(slip);
   await slip.getByRole('button', { name: 'Done' }).click();
 
   // Combo.
@@ -110,7 +96,7 @@ test('a player places a single, a combo and a 2/3 system and finds them in My Be
   await slip.getByRole('button', { name: 'Combo' }).click();
   await expect(slip.getByRole('button', { name: 'Combo', pressed: true })).toBeVisible();
   await typeStake(slip, '3');
-  await placeAndExpectSuccess(slip);
+  await placeFromSlip(slip);
   await slip.getByRole('button', { name: 'Done' }).click();
 
   // System 2/3: three lines of the unit stake.
@@ -120,7 +106,7 @@ test('a player places a single, a combo and a 2/3 system and finds them in My Be
   await typeStake(slip, '1');
   await expect(slip.getByTestId('total-stake')).toHaveText(/3[.,]00/);
   await slip.screenshot({ path: '/tmp/betslip-system.png' });
-  await placeAndExpectSuccess(slip);
+  await placeFromSlip(slip);
   await slip.getByRole('button', { name: 'Done' }).click();
 
   // My Bets (tab) lists all three.
@@ -145,7 +131,7 @@ test('a player cashes out an open bet after confirming the offer', async ({ page
   const slip = slipOf(page);
   await pickFromRows(page, [0]);
   await typeStake(slip, '10');
-  await placeAndExpectSuccess(slip);
+  await placeFromSlip(slip);
   await slip.getByRole('button', { name: 'Done' }).click();
 
   await open(page, '/bets');
@@ -273,7 +259,7 @@ test('odds that move while in the slip are shown and accepted, then the bet is p
   await expect(slip.locator('s')).toHaveCount(1);
   await slip.screenshot({ path: '/tmp/betslip-odds-changed.png' });
   await accept.click();
-  await placeAndExpectSuccess(slip);
+  await placeFromSlip(slip);
 });
 
 type Stored = { state: { bets: { selections: { id: string; matchId: number; odds: number }[] }[] } };

@@ -1,6 +1,15 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_OPERATOR_API_KEY } from '../scripts/env.mjs';
-import { apiMatches, asPlayer, newPlayer, OUTCOME_BUTTON, open, SERVER, signInWithToken } from './helpers';
+import {
+  apiMatches,
+  asPlayer,
+  newPlayer,
+  OUTCOME_BUTTON,
+  open,
+  placeFromSlip,
+  SERVER,
+  signInWithToken,
+} from './helpers';
 
 /**
  * Bonuses (issue 17), with the demo campaigns the server loads at start: a player redeems a promo code on the
@@ -98,25 +107,6 @@ async function pickPrice(page: Page, min: number): Promise<void> {
     }
   }
   throw new Error(`no price of at least ${min}`);
-}
-
-async function placeFromSlip(slip: Locator): Promise<void> {
-  const placed = slip.getByRole('heading', { name: /placed/ });
-  const accept = slip.getByRole('button', { name: 'Accept odds' });
-  const place = slip.getByRole('button', { name: /^Place/ });
-  // Live prices may move again between accepting and placing (other journeys drive the shared clock): accept as
-  // often as they move, a few times at most.
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    await expect(place.or(accept).first()).toBeVisible();
-    if (await accept.isVisible()) {
-      await accept.click();
-      continue;
-    }
-    await place.click();
-    await expect(placed.or(accept).first()).toBeVisible();
-    if (await placed.isVisible()) return;
-  }
-  await expect(placed).toBeVisible();
 }
 
 test('a player places a free bet and a boosted combo from the slip and finds both in My Bets', async ({

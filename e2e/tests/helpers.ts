@@ -1,4 +1,4 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 import { E2E_ENV } from '../scripts/env.mjs';
 
 const API = `${E2E_ENV.SERVER_URL}/api/sportsbook`;
@@ -152,4 +152,26 @@ export async function settleWon(request: APIRequestContext, selection: PlacedSel
     },
   });
   expect(response.ok(), await response.text()).toBeTruthy();
+}
+
+/**
+ * Places what the slip holds and waits for its success screen. Other journeys move the shared simulated clock, so a
+ * price may move before or while this one places: the slip then asks to accept the new odds, as it would a player;
+ * this accepts as often as prices move (a few times at most) and places again.
+ */
+export async function placeFromSlip(slip: Locator): Promise<void> {
+  const placed = slip.getByRole('heading', { name: /placed/ });
+  const accept = slip.getByRole('button', { name: 'Accept odds' });
+  const place = slip.getByRole('button', { name: /^Place/ });
+  for (let attempt = 0; attempt < 6; attempt += 1) {
+    await expect(place.or(accept).or(placed).first()).toBeVisible();
+    if (await placed.isVisible()) return;
+    if (await accept.isVisible()) {
+      await accept.click();
+      continue;
+    }
+    await place.click();
+    await expect(placed.or(accept).first()).toBeVisible();
+  }
+  await expect(placed).toBeVisible();
 }

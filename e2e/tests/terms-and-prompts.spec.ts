@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { APP_HEADER, newPlayer, OUTCOME_BUTTON, open, SERVER, signInWithToken } from './helpers';
+import { APP_HEADER, newPlayer, OUTCOME_BUTTON, open, placeFromSlip, SERVER, signInWithToken } from './helpers';
 
 /**
  * The terms-and-conditions checker (spec 000 §2): a player whose accepted terms version is not the one in force
@@ -49,14 +49,7 @@ test('a player asked to accept new terms cannot bet until they accept them', asy
   expect(await page.evaluate(() => localStorage.getItem('is_terms_and_conditions_accepted'))).toMatch(/\S/);
 
   // Placing again goes through (a price that moved meanwhile is accepted, as a player would).
-  const placed = slip.getByRole('heading', { name: /placed/ });
-  const accept = slip.getByRole('button', { name: 'Accept odds' });
-  for (let attempt = 0; attempt < 3 && !(await placed.isVisible()); attempt += 1) {
-    if (await accept.isVisible()) await accept.click();
-    await slip.getByRole('button', { name: /^Place/ }).click();
-    await expect(placed.or(accept).first()).toBeVisible();
-  }
-  await expect(placed).toBeVisible();
+  await placeFromSlip(slip);
 
   // The server is the authority: a reload does not ask again.
   await page.reload();
