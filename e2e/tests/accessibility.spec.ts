@@ -138,3 +138,15 @@ test('My Bets with a bet: no WCAG 2.2 AA violation', async ({ page, request, con
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
   });
 });
+
+test.describe('a first visit', () => {
+  // No consent cookie: the server renders the consent banner with the page.
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('home with the consent banner: no WCAG 2.2 AA violation', async ({ page }) => {
+    await auditEverywhere(page, async (locale) => {
+      await open(page, `${prefix(locale)}/`);
+      await expect(page.getByRole('dialog', { name: text(locale, 'consent.title') })).toBeVisible();
+    });
+  });
+});

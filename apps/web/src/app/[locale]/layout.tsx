@@ -25,6 +25,8 @@ import { TabBar } from '../../features/layout/tab-bar';
 import type { Theme } from '../../features/layout/theme-toggle';
 import { LiveRoot } from '../../features/live/live-root';
 import { organizationJsonLd } from '../../features/seo/metadata';
+import { CONSENT_COOKIE, parseConsent } from '../../features/tracking/consent';
+import { ConsentBanner } from '../../features/tracking/consent-banner';
 import { consentLabels } from '../../features/tracking/consent-messages';
 import { localePath, splitLocale } from '../../i18n/paths';
 import { routing } from '../../i18n/routing';
@@ -99,6 +101,10 @@ export default async function LocaleLayout({
   // Rendered from the cookie so the desktop column has its chosen width in the first paint (no shift).
   const sidebarCollapsed = cookieStore.get(COOKIES.isLeftSidebarCollapsed)?.value === SIDEBAR_COLLAPSED;
   const dir = settings.features.isRtlEnabled && isRtlLocale(locale) ? 'rtl' : 'ltr';
+  // A first visit gets the consent banner with the page (not after hydration: it would be the late LCP element);
+  // embedded in a host site the host owns consent.
+  const askConsent = !hostOrigin && parseConsent(cookieStore.get(CONSENT_COOKIE)?.value ?? null) === null;
+  const consent = await consentLabels(locale);
 
   const { path } = splitLocale(headerStore.get('x-pathname') ?? '/', routing.locales);
   const segments = path.split('/').filter(Boolean);
@@ -142,6 +148,7 @@ export default async function LocaleLayout({
         data-scroll="visible"
         data-country={settings.userCountry?.code ?? ''}
       >
+        {askConsent && <ConsentBanner labels={consent} />}
         <IconSprite sports={sports.map((sport) => ({ key: sport.key, path: icons?.sports[sport.key] }))} />
         <script
           type="application/ld+json"
@@ -219,7 +226,7 @@ export default async function LocaleLayout({
           </Suspense>
           <SpaLinks />
           <DeferredSlots
-            consent={await consentLabels(locale)}
+            consent={consent}
             liveChat={config.liveChat ? { src: config.liveChat.scriptUrl, locale } : null}
             preview={{ message: preview('message'), exit: preview('exit') }}
           />

@@ -1,6 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { saveConsent } from './consent';
+import { readConsent, saveConsent } from './consent';
+import { ConsentBanner } from './consent-banner';
 import type { ConsentLabels } from './consent-labels';
 import { openConsentSettings } from './consent-open';
 import { clearCookies } from './test-cookies';
@@ -82,5 +84,39 @@ describe('tracking root, loaded late', () => {
     openConsentSettings();
     render(<TrackingRoot labels={labels} />);
     expect(await screen.findByRole('switch', { name: 'marketing' })).toHaveProperty('checked', false);
+  });
+
+  describe('the banner the server rendered', () => {
+    const serverBanner = () => {
+      const host = document.createElement('div');
+      host.innerHTML = renderToStaticMarkup(<ConsentBanner labels={labels} />);
+      document.body.prepend(host);
+      return host;
+    };
+    afterEach(() => {
+      for (const node of document.querySelectorAll('[data-consent-banner]')) node.parentElement?.remove();
+    });
+
+    it('arrives with disabled buttons, is given its choices after hydration, and "Necessary only" records them', () => {
+      serverBanner();
+      const necessary = screen.getByRole('button', { name: 'necessaryOnly' }) as HTMLButtonElement;
+      expect(necessary.disabled).toBe(true);
+      render(<TrackingRoot labels={labels} />);
+      expect(necessary.disabled).toBe(false);
+      // No second, client-made dialog for the same question.
+      expect(screen.getAllByRole('dialog', { name: 'title' })).toHaveLength(1);
+      act(() => necessary.click());
+      expect(readConsent()).toEqual({ analytics: false, marketing: false });
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    it('"Choose" gives way to the settings dialog with the categories', async () => {
+      serverBanner();
+      render(<TrackingRoot labels={labels} />);
+      act(() => (screen.getByRole('button', { name: 'choose' }) as HTMLButtonElement).click());
+      expect(document.querySelector('[data-consent-banner]')).toBeNull();
+      expect(await screen.findByRole('switch', { name: 'analytics' })).toBeTruthy();
+      expect(readConsent()).toBeNull();
+    });
   });
 });

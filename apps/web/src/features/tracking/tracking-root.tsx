@@ -6,7 +6,8 @@ import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { whenIdle } from '../../shared/browser/when-idle';
 import { hostOrigin } from '../../shared/embed/host-port';
-import { hasConsent, readConsent, subscribeConsent } from './consent';
+import { hasConsent, readConsent, saveConsent, subscribeConsent } from './consent';
+import { CONSENT_BANNER_ATTR, CONSENT_CHOICE_ATTR } from './consent-banner';
 import type { ConsentLabels } from './consent-labels';
 import { CONSENT_OPEN_EVENT, takeOpenRequest } from './consent-open';
 import { trackPageView } from './data-layer';
@@ -45,11 +46,17 @@ export function TrackingRoot({ labels }: { labels: ConsentLabels }) {
     };
     open();
     window.addEventListener(CONSENT_OPEN_EVENT, open);
-    const cancel = whenIdle(() => {
-      if (readConsent() === null) setDialog((current) => current ?? 'first');
-    });
+    const banner = adoptBanner(() => setDialog('settings'));
+    // Without the server's banner (a page cached before, or rendered while the cookie was being written): the
+    // client's own first-visit dialog, once the page is idle.
+    const cancel = banner
+      ? () => undefined
+      : whenIdle(() => {
+          if (readConsent() === null) setDialog((current) => current ?? 'first');
+        });
     return () => {
       cancel();
+      banner?.stop();
       window.removeEventListener(CONSENT_OPEN_EVENT, open);
     };
   }, []);
@@ -70,4 +77,36 @@ export function TrackingRoot({ labels }: { labels: ConsentLabels }) {
   return dialog !== null && slot
     ? createPortal(<ConsentDialog labels={labels} mode={dialog} onClose={() => setDialog(null)} />, slot)
     : null;
+}
+
+/**
+ * Gives the server-rendered first-visit banner (`consent-banner.tsx`) its choices: "Accept all" and "Necessary only"
+ * record the choice and remove it, "Choose" removes it and opens the settings dialog. A banner for a visitor who has
+ * chosen meanwhile (another tab) is removed. Answers null when there is no banner.
+ */
+function adoptBanner(choose: () => void): { stop: () => void } | null {
+  const banner = document.querySelector<HTMLElement>(`[${CONSENT_BANNER_ATTR}]`);
+  if (!banner) return null;
+  const close = () => {
+    const hadFocus = banner.contains(document.activeElement);
+    banner.remove();
+    if (hadFocus) document.getElementById('content')?.focus();
+  };
+  if (readConsent() !== null) {
+    close();
+    return null;
+  }
+  const onClick = (event: MouseEvent) => {
+    const choice = (event.target as Element | null)
+      ?.closest(`[${CONSENT_CHOICE_ATTR}]`)
+      ?.getAttribute(CONSENT_CHOICE_ATTR);
+    if (choice === 'all') saveConsent({ analytics: true, marketing: true });
+    else if (choice === 'necessary') saveConsent({ analytics: false, marketing: false });
+    else if (choice !== 'choose') return;
+    close();
+    if (choice === 'choose') choose();
+  };
+  banner.addEventListener('click', onClick);
+  for (const button of banner.querySelectorAll<HTMLButtonElement>(`[${CONSENT_CHOICE_ATTR}]`)) button.disabled = false;
+  return { stop: () => banner.removeEventListener('click', onClick) };
 }
