@@ -96,12 +96,7 @@ export async function matchPath(apiUrl: string): Promise<string> {
   return `/${match.sportKey}/${match.slug}`;
 }
 
-/** The league page of that match. */
-export async function leaguePath(apiUrl: string): Promise<string> {
-  const match = await firstLiveFootballMatch(apiUrl);
-  return `/${match.sportKey}/${match.tournament.slug}`;
-}
-
+/** The first live football match, whose page and league page are measured. */
 async function firstLiveFootballMatch(apiUrl: string) {
   const response = await fetch(`${apiUrl}/api/sportsbook/matches?match_status=1&sport_key=football&limit=1`);
   const body = (await response.json()) as { data: { sportKey: string; slug: string; tournament: { slug: string } }[] };
@@ -156,12 +151,13 @@ async function main() {
   try {
     const webUrl = external ?? stack?.webUrl ?? '';
     const apiUrl = process.env.API_URL ?? stack?.apiUrl ?? 'http://127.0.0.1:4000';
+    const live = await firstLiveFootballMatch(apiUrl);
     const routes = {
       '/': '/',
       '/live': '/live',
       sport: '/football',
-      match: await matchPath(apiUrl),
-      league: await leaguePath(apiUrl),
+      match: `/${live.sportKey}/${live.slug}`,
+      league: `/${live.sportKey}/${live.tournament.slug}`,
       favorites: '/favorites',
     };
     const { perRoute, sharedKb, sharedScripts } = await measure(webUrl, routes);

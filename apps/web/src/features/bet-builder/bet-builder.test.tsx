@@ -69,16 +69,6 @@ const leg = (name: RegExp) => screen.findByRole('button', { name });
 const pressed = (button: HTMLElement) => button.getAttribute('aria-pressed');
 
 beforeEach(() => {
-  // jsdom has no modal dialogs: open and close as the browser does (the `open` attribute, the close event).
-  Object.assign(HTMLDialogElement.prototype, {
-    showModal(this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    },
-    close(this: HTMLDialogElement) {
-      this.removeAttribute('open');
-      this.dispatchEvent(new Event('close'));
-    },
-  });
   resetOddsTypeForTests();
   window.history.replaceState(null, '', '/football/lions-tigers#bet-builder');
   useSelectionStore.setState({ ticket: { ...useSelectionStore.getState().ticket, bets: [] } });

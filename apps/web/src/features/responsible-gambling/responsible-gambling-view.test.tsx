@@ -68,16 +68,6 @@ beforeEach(() => {
   // The page compares dates with now (a loosening is confirmable after its delay): today is 25 Nov 2026 here.
   vi.useFakeTimers({ now: new Date('2026-11-25T12:00:00.000Z'), toFake: ['Date'] });
   resetAuthStore();
-  // jsdom has no modal dialogs: open and close as the browser does (the `open` attribute, the close event).
-  Object.assign(HTMLDialogElement.prototype, {
-    showModal(this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    },
-    close(this: HTMLDialogElement) {
-      this.removeAttribute('open');
-      this.dispatchEvent(new Event('close'));
-    },
-  });
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readConsent, saveConsent } from './consent';
 import ConsentDialog from './consent-dialog';
 import type { ConsentLabels } from './consent-labels';
@@ -23,20 +23,6 @@ const labels: ConsentLabels = {
   marketing: 'Marketing',
   marketingText: 'Keeps tags.',
 };
-
-beforeAll(() => {
-  // jsdom has <dialog> without its methods: open and close are enough here.
-  const proto = HTMLDialogElement.prototype;
-  proto.show ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  proto.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  proto.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
 
 describe('consent dialog', () => {
   afterEach(() => {

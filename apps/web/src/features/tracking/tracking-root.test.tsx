@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readConsent, saveConsent } from './consent';
 import { ConsentBanner } from './consent-banner';
 import type { ConsentLabels } from './consent-labels';
@@ -19,19 +19,6 @@ vi.mock('../../shared/browser/when-idle', () => ({
 }));
 
 const labels = new Proxy({} as ConsentLabels, { get: (_, key) => String(key) });
-
-beforeAll(() => {
-  const proto = HTMLDialogElement.prototype;
-  proto.show ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  proto.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  proto.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
 
 describe('tracking root', () => {
   afterEach(() => {
