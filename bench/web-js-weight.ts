@@ -90,10 +90,10 @@ export async function startStack(webPort: number): Promise<Stack> {
   };
 }
 
-/** The page of the first live football match (a busy match page with a score and clock). */
-export async function matchPath(apiUrl: string): Promise<string> {
-  const match = await firstLiveFootballMatch(apiUrl);
-  return `/${match.sportKey}/${match.slug}`;
+/** The pages of the first live football match (a busy match page with a score and clock) and of its league. */
+export async function matchAndLeaguePaths(apiUrl: string): Promise<{ match: string; league: string }> {
+  const live = await firstLiveFootballMatch(apiUrl);
+  return { match: `/${live.sportKey}/${live.slug}`, league: `/${live.sportKey}/${live.tournament.slug}` };
 }
 
 /** The first live football match, whose page and league page are measured. */
@@ -151,15 +151,8 @@ async function main() {
   try {
     const webUrl = external ?? stack?.webUrl ?? '';
     const apiUrl = process.env.API_URL ?? stack?.apiUrl ?? 'http://127.0.0.1:4000';
-    const live = await firstLiveFootballMatch(apiUrl);
-    const routes = {
-      '/': '/',
-      '/live': '/live',
-      sport: '/football',
-      match: `/${live.sportKey}/${live.slug}`,
-      league: `/${live.sportKey}/${live.tournament.slug}`,
-      favorites: '/favorites',
-    };
+    const { match, league } = await matchAndLeaguePaths(apiUrl);
+    const routes = { '/': '/', '/live': '/live', sport: '/football', match, league, favorites: '/favorites' };
     const { perRoute, sharedKb, sharedScripts } = await measure(webUrl, routes);
     // The host SDK a host page loads (issue 16): not part of any route's first load.
     const embed = await fetch(new URL('/embed.js', webUrl));
