@@ -18,6 +18,7 @@
 // e2e/scripts/build-web.mjs when stale) and their ports (E2E_SERVER_PORT / E2E_WEB_PORT, default :4100 / :3100): on a
 // shared machine run it under the browser-test lock (`flock /tmp/e2e.lock npm run bench -- live-page-storm`).
 import { spawn, spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { E2E_ENV, SERVER_PORT, WEB_PORT } from '../e2e/scripts/env.mjs';
@@ -34,6 +35,8 @@ const SECONDS = Number(process.env.STORM_SECONDS ?? 15);
 const PUBLICATIONS_PER_SECOND = 50;
 const API_KEY = process.env.REALTIME_API_KEY ?? 'dev-only-api-key';
 const CPUS = (process.env.STORM_CPU ?? '1,4').split(',').map(Number);
+/** STORM_CPU_PROFILE=DIR: the page's CPU profile during each storm, for Chrome DevTools (finding where frames go). */
+const CPU_PROFILE_DIR = process.env.STORM_CPU_PROFILE;
 const TARGETS = {
   1: { fps: 60, longTasks: 0, pubToPaintP99Ms: 50 },
   4: { fps: 45, longestTaskMs: 100, pubToPaintP99Ms: 150 },
@@ -197,12 +200,20 @@ async function measure(webUrl: string, apiUrl: string, matches: StormMarket[][],
     await target.click();
     await page.waitForTimeout(1000);
     await page.evaluate('for (const a of Object.values(window.__m)) a.length = 0');
+    if (CPU_PROFILE_DIR) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.start');
+    }
     const storm = startStorm(apiUrl, matches);
     for (const t0 = Date.now(); Date.now() - t0 < SECONDS * 1000; ) {
       await target.click();
       await page.waitForTimeout(250);
     }
     const publisher = storm.stop();
+    if (CPU_PROFILE_DIR) {
+      const { profile } = await cdp.send('Profiler.stop');
+      writeFileSync(join(CPU_PROFILE_DIR, `live-page-storm-${cpu}x.cpuprofile`), JSON.stringify(profile));
+    }
     const m = (await page.evaluate('window.__m')) as Metrics;
     const perInteraction = new Map<number, number>();
     for (const e of m.events) perInteraction.set(e.id, Math.max(perInteraction.get(e.id) ?? 0, e.d));

@@ -105,4 +105,29 @@ describe('conforms: the browser’s check agrees with zod', () => {
     expect(readRealtimeEvent({ type: 'match_changed', payload: null })).toBeNull();
     expect(readRealtimeEvent({ type: 'unknown', payload: {} })).toBeNull();
   });
+
+  it('oneOf holds when exactly one branch conforms, whether the branches are tagged by a const or not', () => {
+    const tagged: JsonSchema = {
+      oneOf: [
+        { type: 'object', required: ['kind', 'n'], properties: { kind: { const: 'a' }, n: { type: 'integer' } } },
+        { type: 'object', required: ['kind'], properties: { kind: { const: 'b' }, n: { type: 'string' } } },
+      ],
+    };
+    expect(conforms(tagged, { kind: 'a', n: 1 })).toBe(true);
+    expect(conforms(tagged, { kind: 'b', n: 'x' })).toBe(true);
+    expect(conforms(tagged, { kind: 'b', n: 1 })).toBe(false);
+    expect(conforms(tagged, { kind: 'c', n: 1 })).toBe(false);
+    expect(conforms(tagged, { n: 1 })).toBe(false);
+    expect(conforms(tagged, [])).toBe(false);
+    // Not tagged (the key is optional in one branch): both branches conform to {}, so oneOf fails; one does to {n:1}.
+    const untagged: JsonSchema = {
+      oneOf: [
+        { type: 'object', properties: { n: { type: 'integer' } } },
+        { type: 'object', required: ['m'], properties: { m: { type: 'integer' } } },
+      ],
+    };
+    expect(conforms(untagged, { n: 1 })).toBe(true);
+    expect(conforms(untagged, { n: 1, m: 2 })).toBe(false);
+    expect(conforms({ oneOf: [{ type: 'object' }, { type: 'object' }] }, {})).toBe(false);
+  });
 });
