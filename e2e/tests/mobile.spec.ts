@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ENV } from '../scripts/env.mjs';
-import { newPlayer, open, SERVER } from './helpers';
+import { apiMatches, newPlayer, open, SERVER } from './helpers';
 
 test('mobile: side menu, tab bar and the bet slip sheet', async ({ page }) => {
   await open(page, '/');
@@ -49,5 +49,22 @@ test.describe('at 390 px', () => {
       expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test('a three-way market puts each name above its price, so names are not cut to a few letters', async ({
+    page,
+    request,
+  }) => {
+    const [match] = await apiMatches(request, 'match_status=1&sport_key=football&limit=1');
+    expect(match, 'a live football match').toBeDefined();
+    await open(page, `/${match?.sportKey}/${match?.slug}`);
+    const buttons = page.locator('[data-columns="3"]').first().getByRole('button');
+    await expect(buttons).toHaveCount(3);
+    for (const button of await buttons.all()) {
+      const [name, price] = await button.evaluate((el) =>
+        [el.firstElementChild, el.lastElementChild].map((part) => part?.getBoundingClientRect().toJSON()),
+      );
+      expect(name.bottom, (await button.textContent()) ?? '').toBeLessThanOrEqual(price.top + 1);
+    }
   });
 });

@@ -76,6 +76,7 @@ export function MarketList({ markets, match, ctx }: { markets: readonly Market[]
                     key={market.specifier}
                     className={styles.outcomes}
                     data-state={state}
+                    data-columns={columnsFor(market.outcomes.length)}
                     style={{ '--cols': columnsFor(market.outcomes.length) } as CSSProperties}
                   >
                     {market.outcomes.map((outcome) => (
