@@ -9,7 +9,6 @@ import { getTranslations } from 'next-intl/server';
 import { type ReactNode, Suspense } from 'react';
 import { config } from '../../config';
 import { type BetSlipLabels, BetSlipPanel } from '../../features/betslip/bet-slip-panel';
-import { slipMessages } from '../../features/betslip/slip-messages';
 import { AppProviders } from '../../features/layout/app-providers';
 import { DeferredSlots } from '../../features/layout/deferred-slots';
 import { Footer } from '../../features/layout/footer';
@@ -201,7 +200,6 @@ export default async function LocaleLayout({
               <Suspense>
                 <BetSlipPanel
                   labels={betSlipLabels}
-                  messages={await slipMessages(locale)}
                   locale={locale}
                   multiSingleByProvider={settings.betting.multiSingleAvailableByProvider}
                 />

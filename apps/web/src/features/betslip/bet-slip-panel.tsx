@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, use, useEffect, useId, useState } from 'react';
 import { onFirstUse } from '../../shared/browser/first-use';
 import type { FlatMessages } from '../../shared/i18n/flat-messages';
 import { TicketIcon } from '../../shared/ui/icons';
@@ -9,9 +9,10 @@ import styles from './bet-slip-panel.module.css';
 import { toggleFloatingSide, useFloatingSide } from './floating-side';
 import { PANEL_TABS, type PanelTab } from './panel-rules';
 import { dispatchPanel, usePanel, usePanelStore } from './panel-store';
+import { loadSlipMessages } from './slip-messages-client';
 import { configureSlip, loadSlip, slipNeededAtStart, useSelectionCount, warmSlip } from './slip-summary';
 
-// The slip body, My Bets and the share-link restorer are separate chunks, loaded when first needed.
+// The slip body, My Bets and the share-link restorer are separate chunks, loaded when first needed, with their texts.
 const SlipBody = lazy(() => import('./slip-body'));
 const MyBets = lazy(() => import('../bets/my-bets'));
 const ShareRestore = lazy(() => import('./share-restore'));
@@ -41,12 +42,10 @@ export type BetSlipLabels = {
  */
 export function BetSlipPanel({
   labels,
-  messages = {},
   locale = 'en',
   multiSingleByProvider,
 }: {
   labels: BetSlipLabels;
-  messages?: FlatMessages;
   locale?: string;
   /** settings.betting.multiSingleAvailableByProvider, rendered with the page: the slip composes right from the first tap. */
   multiSingleByProvider?: Readonly<Record<string, boolean>>;
@@ -76,11 +75,14 @@ export function BetSlipPanel({
     // pointer, key), so a first tap finds it loaded without the page load paying for it (loading it when idle
     // after load measured +35-50 ms of TBT).
     if (slipNeededAtStart()) void loadSlip();
-    const cancelWarm = onFirstUse(warmSlip);
+    const cancelWarm = onFirstUse(() => {
+      warmSlip();
+      loadSlipMessages(locale).catch(() => undefined);
+    });
     const code = new URL(window.location.href).searchParams.get(SHARE_PARAM);
     if (code) setShareCode(code);
     return cancelWarm;
-  }, []);
+  }, [locale]);
 
   const tabLabel: Record<PanelTab, string> = { BET_SLIP: labels.betSlipTab, MY_BETS: labels.myBetsTab };
   const loading = <div className={styles.loading} aria-hidden="true" />;
@@ -94,13 +96,13 @@ export function BetSlipPanel({
   );
   const body = !isOpen ? null : tab === 'MY_BETS' ? (
     <Suspense fallback={loading}>
-      <MyBets messages={messages} locale={locale} compact />
+      <SlipTexts locale={locale}>{(messages) => <MyBets messages={messages} locale={locale} compact />}</SlipTexts>
     </Suspense>
   ) : count === 0 ? (
     emptyState
   ) : (
     <Suspense fallback={loading}>
-      <SlipBody messages={messages} locale={locale} />
+      <SlipTexts locale={locale}>{(messages) => <SlipBody messages={messages} locale={locale} />}</SlipTexts>
     </Suspense>
   );
 
@@ -167,11 +169,20 @@ export function BetSlipPanel({
       {!isOpen && count === 0 && <div className={styles.idleHint}>{emptyState}</div>}
       {shareCode && (
         <Suspense>
-          <ShareRestore code={shareCode} messages={messages} locale={locale} onDone={() => setShareCode(null)} />
+          <SlipTexts locale={locale}>
+            {(messages) => (
+              <ShareRestore code={shareCode} messages={messages} locale={locale} onDone={() => setShareCode(null)} />
+            )}
+          </SlipTexts>
         </Suspense>
       )}
     </aside>
   );
+}
+
+/** Renders its children with the slip's texts, suspending until they have loaded (a failure reaches the error boundary, as a chunk's would). */
+function SlipTexts({ locale, children }: { locale: string; children: (messages: FlatMessages) => ReactNode }) {
+  return children(use(loadSlipMessages(locale)));
 }
 
 /** The query parameter of a shared-slip link: `?share=CODE` on any page. */
