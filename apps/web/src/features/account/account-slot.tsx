@@ -1,21 +1,23 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { ClientTexts } from '../../shared/i18n/client-texts';
 import { AccountSkeleton } from './account-skeleton';
-import type { AccountMessages } from './i18n';
 
 // The account area (player menu, deep links, responsible gambling, deposit reminder) is a chunk of its own, loaded
-// once the page has hydrated: the server cannot know the session, so the first paint is the same skeleton anyway.
+// once the page has hydrated with its texts: the server cannot know the session, so the first paint is the same
+// skeleton anyway.
 const AccountArea = lazy(() => import('./account-area').then((m) => ({ default: m.AccountArea })));
 
 /** The header's account slot: the loading skeleton until the account area is loaded, then the area itself. */
 export function AccountSlot({
-  messages,
+  loadingLabel,
   locale,
   phoneVerificationRequired,
   signUpReminderSeconds = 0,
 }: {
-  messages: AccountMessages;
+  /** The skeleton's accessible name ("Loading account"). */
+  loadingLabel: string;
   locale: string;
   phoneVerificationRequired: boolean;
   /** SIGN_UP_REMINDER_SECONDS (web config): 0 is off. */
@@ -23,16 +25,20 @@ export function AccountSlot({
 }) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const skeleton = <AccountSkeleton label={messages.loading ?? 'Loading'} />;
+  const skeleton = <AccountSkeleton label={loadingLabel} />;
   if (!hydrated) return skeleton;
   return (
     <Suspense fallback={skeleton}>
-      <AccountArea
-        messages={messages}
-        locale={locale}
-        phoneVerificationRequired={phoneVerificationRequired}
-        signUpReminderSeconds={signUpReminderSeconds}
-      />
+      <ClientTexts locale={locale} bundle="account">
+        {(messages) => (
+          <AccountArea
+            messages={messages}
+            locale={locale}
+            phoneVerificationRequired={phoneVerificationRequired}
+            signUpReminderSeconds={signUpReminderSeconds}
+          />
+        )}
+      </ClientTexts>
     </Suspense>
   );
 }

@@ -1,15 +1,15 @@
 'use client';
 
-import { lazy, type ReactNode, Suspense, use, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { onFirstUse } from '../../shared/browser/first-use';
-import type { FlatMessages } from '../../shared/i18n/flat-messages';
+import { loadClientMessages } from '../../shared/i18n/client-messages';
+import { ClientTexts } from '../../shared/i18n/client-texts';
 import { TicketIcon } from '../../shared/ui/icons';
 import { useBettingSession } from '../account/betting-session';
 import styles from './bet-slip-panel.module.css';
 import { toggleFloatingSide, useFloatingSide } from './floating-side';
 import { PANEL_TABS, type PanelTab } from './panel-rules';
 import { dispatchPanel, usePanel, usePanelStore } from './panel-store';
-import { loadSlipMessages } from './slip-messages-client';
 import { configureSlip, loadSlip, slipNeededAtStart, useSelectionCount, warmSlip } from './slip-summary';
 
 // The slip body, My Bets and the share-link restorer are separate chunks, loaded when first needed, with their texts.
@@ -77,7 +77,7 @@ export function BetSlipPanel({
     if (slipNeededAtStart()) void loadSlip();
     const cancelWarm = onFirstUse(() => {
       warmSlip();
-      loadSlipMessages(locale).catch(() => undefined);
+      loadClientMessages(locale, 'slip').catch(() => undefined);
     });
     const code = new URL(window.location.href).searchParams.get(SHARE_PARAM);
     if (code) setShareCode(code);
@@ -96,13 +96,17 @@ export function BetSlipPanel({
   );
   const body = !isOpen ? null : tab === 'MY_BETS' ? (
     <Suspense fallback={loading}>
-      <SlipTexts locale={locale}>{(messages) => <MyBets messages={messages} locale={locale} compact />}</SlipTexts>
+      <ClientTexts locale={locale} bundle="slip">
+        {(messages) => <MyBets messages={messages} locale={locale} compact />}
+      </ClientTexts>
     </Suspense>
   ) : count === 0 ? (
     emptyState
   ) : (
     <Suspense fallback={loading}>
-      <SlipTexts locale={locale}>{(messages) => <SlipBody messages={messages} locale={locale} />}</SlipTexts>
+      <ClientTexts locale={locale} bundle="slip">
+        {(messages) => <SlipBody messages={messages} locale={locale} />}
+      </ClientTexts>
     </Suspense>
   );
 
@@ -169,20 +173,15 @@ export function BetSlipPanel({
       {!isOpen && count === 0 && <div className={styles.idleHint}>{emptyState}</div>}
       {shareCode && (
         <Suspense>
-          <SlipTexts locale={locale}>
+          <ClientTexts locale={locale} bundle="slip">
             {(messages) => (
               <ShareRestore code={shareCode} messages={messages} locale={locale} onDone={() => setShareCode(null)} />
             )}
-          </SlipTexts>
+          </ClientTexts>
         </Suspense>
       )}
     </aside>
   );
-}
-
-/** Renders its children with the slip's texts, suspending until they have loaded (a failure reaches the error boundary, as a chunk's would). */
-function SlipTexts({ locale, children }: { locale: string; children: (messages: FlatMessages) => ReactNode }) {
-  return children(use(loadSlipMessages(locale)));
 }
 
 /** The query parameter of a shared-slip link: `?share=CODE` on any page. */

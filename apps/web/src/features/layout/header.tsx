@@ -49,17 +49,7 @@ export async function Header({ locale, theme }: { locale: string; theme: Theme }
   const href = (path: string) => localePath(locale, path);
   const labels = await searchLabels(locale);
   const messages = await getMessages({ locale });
-  // The account menu's wallet entries (issue 20) read their texts from the `wallet` namespace.
-  const wallet = (messages.wallet ?? {}) as Record<string, unknown>;
-  const accountMessages = {
-    ...flattenMessages(messages.account),
-    ...flattenMessages({ 'menu-transactions': wallet['menu-transactions'] }, 'wallet.'),
-    // The account area's prompts (terms checker, welcome, sign-up reminder) and the alerts it shows.
-    ...flattenMessages(messages.terms, 'terms.'),
-    ...flattenMessages(messages.welcome, 'welcome.'),
-    ...flattenMessages(messages.signUpReminder, 'signUpReminder.'),
-    ...flattenMessages(messages.alerts, 'alerts.'),
-  };
+  const account = await getTranslations({ locale, namespace: 'account' });
   const favourites = await getTranslations({ locale, namespace: 'favorites' });
   const settings = await getSettingsOrFallback(locale);
   return (
@@ -108,12 +98,12 @@ export async function Header({ locale, theme }: { locale: string; theme: Theme }
         </div>
         <NotificationsBell messages={flattenMessages(messages.notifications)} locale={locale} />
         <AccountSlot
-          messages={accountMessages}
+          loadingLabel={account('loading')}
           locale={locale}
           phoneVerificationRequired={settings.features.isPhoneVerificationRequired}
           signUpReminderSeconds={config.signUpReminderSeconds}
         />
-        <PlayerSettingsFollower saveFailed={accountMessages['odds-type-save-failed'] ?? ''} />
+        <PlayerSettingsFollower saveFailed={account('odds-type-save-failed')} />
         <FavouritesTexts failed={favourites('failed')} loadFailed={favourites('load-failed')} />
       </div>
     </header>
