@@ -75,14 +75,19 @@ export function BetSlipPanel({
     // pointer, key), so a first tap finds it loaded without the page load paying for it (loading it when idle
     // after load measured +35-50 ms of TBT).
     if (slipNeededAtStart()) void loadSlip();
-    const cancelWarm = onFirstUse(() => {
-      warmSlip();
-      loadClientMessages(locale, 'slip').catch(() => undefined);
-    });
     const code = new URL(window.location.href).searchParams.get(SHARE_PARAM);
     if (code) setShareCode(code);
-    return cancelWarm;
-  }, [locale]);
+  }, []);
+
+  useEffect(
+    // The slip's code and its texts warm together at the first sign of use.
+    () =>
+      onFirstUse(() => {
+        warmSlip();
+        loadClientMessages(locale, 'slip').catch(() => undefined);
+      }),
+    [locale],
+  );
 
   const tabLabel: Record<PanelTab, string> = { BET_SLIP: labels.betSlipTab, MY_BETS: labels.myBetsTab };
   const loading = <div className={styles.loading} aria-hidden="true" />;

@@ -71,13 +71,14 @@ export function MarketList({ markets, match, ctx }: { markets: readonly Market[]
             <div className={styles.lines}>
               {lines.map((market, lineIndex) => {
                 const state = states[lineIndex] ?? 'open';
+                const columns = columnsFor(market.outcomes.length);
                 return (
                   <div
                     key={market.specifier}
                     className={styles.outcomes}
                     data-state={state}
-                    data-columns={columnsFor(market.outcomes.length)}
-                    style={{ '--cols': columnsFor(market.outcomes.length) } as CSSProperties}
+                    data-columns={columns}
+                    style={{ '--cols': columns } as CSSProperties}
                   >
                     {market.outcomes.map((outcome) => (
                       <OutcomeButton
