@@ -210,6 +210,10 @@ test('a session ended on the server signs out and opens sign-in with the session
 }) => {
   const email = await confirmedPlayer(request, 'expired');
   await signInWithCookie(page, email);
+  // The demo's sign-up bonus raises its toaster 3 s after load, over the slip on a slow machine: close it.
+  await page.addLocatorHandler(page.getByRole('status', { name: 'You have a new bonus' }), (toaster) =>
+    toaster.getByRole('button', { name: 'Close' }).click(),
+  );
   await open(page, '/');
   await expect(header(page).getByTestId('header-balance')).toHaveText('€0.00');
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { localePath } from '../../i18n/paths';
-import { getSports, listMatches } from '../../shared/api/server-api';
+import { getSports, listMatches, type MatchesQuery } from '../../shared/api/server-api';
 import { TitledPage } from '../../shared/page/titled-page';
 import { dayInZone, isDayKey, zonedDayRange } from '../../shared/time/zoned';
 import { EmptyState } from '../../shared/ui/empty-state';
@@ -41,7 +41,7 @@ export async function DayListPage({ kind, locale, query }: { kind: DayListKind; 
   const requestedSport = first(query.sport);
   const sport = sports.some((s) => s.key === requestedSport) ? requestedSport : undefined;
   const range = zonedDayRange(day, ctx.timeZone);
-  const { data } = await listMatches(locale, {
+  const matchesQuery: MatchesQuery = {
     type: 'match',
     match_status: [...list.statuses],
     sport_key: sport,
@@ -49,7 +49,8 @@ export async function DayListPage({ kind, locale, query }: { kind: DayListKind; 
     start_to: range.to,
     sort_by: list.sort,
     limit: 300,
-  });
+  };
+  const { data } = await listMatches(locale, matchesQuery);
   const label = dayLabeller(locale, {
     [days[0] ?? '']: ctx.t('today'),
     [days[1] ?? '']: ctx.t(list.second),
@@ -74,7 +75,7 @@ export async function DayListPage({ kind, locale, query }: { kind: DayListKind; 
       ) : kind === 'results' ? (
         <ResultList matches={data} ctx={ctx} finalLabel={t('final')} />
       ) : (
-        <MatchList matches={data} ctx={ctx} headingLevel={2} />
+        <MatchList matches={data} ctx={ctx} headingLevel={2} source={matchesQuery} />
       )}
     </TitledPage>
   );

@@ -8,15 +8,15 @@ import { requestTimeZone } from '../../i18n/request';
 export const INLINE_GROUPS = 6;
 
 /** Everything a server-rendered match list needs besides the matches: locale, zone, clock and texts. */
-export async function listContext(locale: string) {
+export async function listContext(locale: string, inlineGroups = INLINE_GROUPS) {
   const [t, tMatch, timeZone] = await Promise.all([
     getTranslations({ locale, namespace: 'list' }),
     getTranslations({ locale, namespace: 'match' }),
     requestTimeZone(),
   ]);
-  // League groups rendered inline (painted with the page); later groups on the page become Suspense
-  // boundaries (hydrated in separate short tasks). Shared by every list on the page, in document order.
-  return { locale, timeZone, renderedAt: Date.now(), t, tMatch, inlineGroups: { left: INLINE_GROUPS } };
+  // League groups rendered with the page (painted with it); later groups are loaded after it or become Suspense
+  // boundaries (match-list.tsx). Shared by every list on the page, in document order.
+  return { locale, timeZone, renderedAt: Date.now(), t, tMatch, inlineGroups: { left: inlineGroups } };
 }
 
 export type ListContext = Awaited<ReturnType<typeof listContext>>;

@@ -121,7 +121,7 @@ export async function TabbedMatches({
       break;
     }
     default: {
-      const { data } = await listMatches(locale, {
+      const query: MatchesQuery = {
         ...filter,
         type: 'match',
         match_status: [...UPCOMING_AND_LIVE],
@@ -130,10 +130,11 @@ export async function TabbedMatches({
             ? 'tournament_priority:asc,start_time:asc'
             : 'category_priority:asc,tournament_priority:asc,start_time:asc',
         limit: active === 'top' ? 40 : 300,
-      });
+      };
+      const { data } = await listMatches(locale, query);
       panel =
         data.length > 0 ? (
-          <MatchList matches={data} ctx={ctx} />
+          <MatchList matches={data} ctx={ctx} source={query} />
         ) : (
           <EmptyState icon={<CalendarIcon size={26} />} title={t('empty')} hint={t('empty-hint')} />
         );

@@ -6,13 +6,28 @@ import { listContext } from '../../../features/catalog/list-context';
 import { MatchList } from '../../../features/catalog/match-list';
 import { pageMetadata } from '../../../features/seo/metadata';
 import { localePath } from '../../../i18n/paths';
-import { countMatches, getSports, listMatches } from '../../../shared/api/server-api';
+import { countMatches, getSports, listMatches, type MatchesQuery } from '../../../shared/api/server-api';
 import { PageName } from '../../../shared/page/body-attributes';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { CalendarIcon, LiveIcon, SportIcon } from '../../../shared/ui/icons';
 import page from '../../../shared/ui/page.module.css';
 
 type Props = { params: Promise<{ locale: string }> };
+
+const TOP_LIVE: MatchesQuery = {
+  type: 'match',
+  match_status: [1],
+  sort_by: 'sport_priority:asc,tournament_priority:asc',
+  max_per_sport: 2,
+  limit: 8,
+};
+const UPCOMING: MatchesQuery = {
+  type: 'match',
+  match_status: [0],
+  sort_by: 'start_time:asc',
+  max_per_sport: 3,
+  limit: 10,
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
@@ -29,20 +44,8 @@ export default async function HomePage({ params }: Props) {
     getTranslations({ locale, namespace: 'meta' }),
     getSports(locale),
     countMatches(locale),
-    listMatches(locale, {
-      type: 'match',
-      match_status: [1],
-      sort_by: 'sport_priority:asc,tournament_priority:asc',
-      max_per_sport: 2,
-      limit: 8,
-    }),
-    listMatches(locale, {
-      type: 'match',
-      match_status: [0],
-      sort_by: 'start_time:asc',
-      max_per_sport: 3,
-      limit: 10,
-    }),
+    listMatches(locale, TOP_LIVE),
+    listMatches(locale, UPCOMING),
   ]);
   const counts = new Map(counters.sports.map((s) => [s.key, s]));
   const quick = sports
@@ -78,7 +81,7 @@ export default async function HomePage({ params }: Props) {
         link={{ href: localePath(locale, '/live'), label: `${tHome('see-all-live')} (${counters.live.matchCount})` }}
         empty={{ icon: <LiveIcon size={26} />, title: ctx.t('empty-live'), hint: ctx.t('empty-live-hint') }}
       >
-        {live.data.length > 0 && <MatchList matches={live.data} ctx={ctx} />}
+        {live.data.length > 0 && <MatchList matches={live.data} ctx={ctx} source={TOP_LIVE} />}
       </HomeSection>
       <HomeSection
         id="upcoming"
@@ -86,7 +89,7 @@ export default async function HomePage({ params }: Props) {
         link={{ href: localePath(locale, '/schedule'), label: tHome('see-all') }}
         empty={{ icon: <CalendarIcon size={26} />, title: ctx.t('empty'), hint: ctx.t('empty-hint') }}
       >
-        {upcoming.data.length > 0 && <MatchList matches={upcoming.data} ctx={ctx} />}
+        {upcoming.data.length > 0 && <MatchList matches={upcoming.data} ctx={ctx} source={UPCOMING} />}
       </HomeSection>
     </div>
   );

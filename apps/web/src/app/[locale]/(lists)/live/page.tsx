@@ -5,7 +5,7 @@ import { listContext } from '../../../../features/catalog/list-context';
 import { MatchList } from '../../../../features/catalog/match-list';
 import { pageMetadata } from '../../../../features/seo/metadata';
 import { localePath } from '../../../../i18n/paths';
-import { countMatches, getSports, listMatches } from '../../../../shared/api/server-api';
+import { countMatches, getSports, listMatches, type MatchesQuery } from '../../../../shared/api/server-api';
 import { PageName } from '../../../../shared/page/body-attributes';
 import { EmptyState } from '../../../../shared/ui/empty-state';
 import { LiveIcon, SportIcon } from '../../../../shared/ui/icons';
@@ -39,13 +39,14 @@ export default async function LivePage({ params, searchParams }: Props) {
     .filter((s) => (counters.sports.find((c) => c.key === s.key)?.liveMatchCount ?? 0) > 0)
     .toSorted((a, b) => a.priority - b.priority);
   const active = liveSports.some((s) => s.key === sportFilter) ? sportFilter : undefined;
-  const { data } = await listMatches(locale, {
+  const query: MatchesQuery = {
     type: 'match',
     match_status: [1],
     sport_key: active,
     sort_by: 'sport_priority:asc,tournament_priority:asc,start_time:asc',
     limit: 500,
-  });
+  };
+  const { data } = await listMatches(locale, query);
   const bySport = new Map<string, Match[]>();
   for (const match of data) {
     const list = bySport.get(match.sport.key) ?? [];
@@ -116,7 +117,12 @@ export default async function LivePage({ params, searchParams }: Props) {
                   </a>
                 )}
               </div>
-              <MatchList matches={shown} ctx={ctx} />
+              {/* The same matches again: this sport's, as many as shown (the API sorts them alike). */}
+              <MatchList
+                matches={shown}
+                ctx={ctx}
+                source={{ ...query, sport_key: key, limit: active ? query.limit : OVERVIEW_PER_SPORT }}
+              />
             </section>
           );
         })

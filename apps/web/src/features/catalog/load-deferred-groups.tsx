@@ -1,0 +1,93 @@
+'use server';
+
+import { hasLocale } from 'next-intl';
+import type { ReactNode } from 'react';
+import { routing } from '../../i18n/routing';
+import { listMatches, type MatchesQuery } from '../../shared/api/server-api';
+import { listContext } from './list-context';
+import { MatchGroup } from './match-group';
+import { groupByLeague } from './match-groups';
+
+export type DeferredGroupsRequest = {
+  locale: string;
+  /** The query that produced the list on the page. */
+  query: MatchesQuery;
+  /** The league groups to render, in page order (`sport-tournamentId`). */
+  keys: readonly string[];
+  headingLevel: 2 | 3;
+};
+
+/** A league group rendered, with its key. */
+export type LoadedGroup = { key: string; node: ReactNode };
+
+/** The match query fields a list may use, and what each value must be. */
+const QUERY_FIELDS: Record<string, 'string' | 'number' | 'boolean' | 'numbers'> = {
+  id: 'numbers',
+  type: 'string',
+  sport_key: 'string',
+  sport_type: 'string',
+  category_id: 'number',
+  tournament_id: 'number',
+  match_status: 'numbers',
+  sort_by: 'string',
+  start_from: 'string',
+  start_to: 'string',
+  bettable: 'boolean',
+  max_per_sport: 'number',
+  page: 'number',
+  limit: 'number',
+};
+const MAX_KEYS = 500;
+/** Lists per page (the live page has one per sport). */
+const MAX_LISTS = 50;
+const GROUP_KEY = /^[a-z0-9-]{1,80}$/;
+
+function isQuery(value: unknown): value is MatchesQuery {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return Object.entries(value).every(([field, v]) => {
+    const kind = QUERY_FIELDS[field];
+    if (v === undefined) return kind !== undefined;
+    if (kind === 'numbers') return Array.isArray(v) && v.length <= MAX_KEYS && v.every(Number.isInteger);
+    if (kind === 'number') return Number.isInteger(v);
+    if (kind === 'string') return typeof v === 'string' && v.length <= 200;
+    return kind === 'boolean' && typeof v === 'boolean';
+  });
+}
+
+/** Whether a request is one a page could have made (its arguments come back from the browser). */
+function isRequest(request: DeferredGroupsRequest): boolean {
+  const { locale, query, keys, headingLevel } = request;
+  return (
+    typeof locale === 'string' &&
+    hasLocale(routing.locales, locale) &&
+    isQuery(query) &&
+    Array.isArray(keys) &&
+    keys.length <= MAX_KEYS &&
+    keys.every((key) => typeof key === 'string' && GROUP_KEY.test(key)) &&
+    (headingLevel === 2 || headingLevel === 3)
+  );
+}
+
+/**
+ * The league groups that a page's lists left out (below the first screen), rendered on the server as the page
+ * renders them, with prices and clocks as of now: one call per page, one answer per list. Each list's query runs
+ * again: a league that has no match any more is left out, one that appeared since is not added (it shows on the
+ * next visit).
+ */
+export async function loadDeferredGroups(requests: readonly DeferredGroupsRequest[]): Promise<LoadedGroup[][]> {
+  if (!Array.isArray(requests) || requests.length > MAX_LISTS || !requests.every(isRequest)) {
+    throw new Error('invalid deferred list request');
+  }
+  return Promise.all(requests.map(renderGroups));
+}
+
+async function renderGroups({ locale, query, keys, headingLevel }: DeferredGroupsRequest): Promise<LoadedGroup[]> {
+  const [ctx, page] = await Promise.all([listContext(locale, 0), listMatches(locale, query)]);
+  const groups = new Map(groupByLeague(page.data).map((group) => [group.key, group]));
+  return keys.flatMap((key) => {
+    const group = groups.get(key);
+    return group
+      ? [{ key, node: <MatchGroup key={key} group={group} ctx={ctx} headingLevel={headingLevel} deferred /> }]
+      : [];
+  });
+}

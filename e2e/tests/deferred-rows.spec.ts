@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { OUTCOME_BUTTON, open } from './helpers';
+
+// A page's league groups below the first screen leave its HTML and load after it (issue 22).
+test('the schedule sends its first groups with the page, loads the rest after it, and they take bets', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/schedule')).text();
+  const rowsInHtml = html.match(/data-match-id="/g)?.length ?? 0;
+  expect(html.match(/data-deferred-group/g)?.length ?? 0, 'placeholders in the HTML').toBeGreaterThan(0);
+
+  await open(page, '/schedule');
+  await expect(page.locator('[data-deferred-group]')).toHaveCount(0);
+  const rows = page.locator('[data-match-id]');
+  expect(await rows.count()).toBeGreaterThan(rowsInHtml);
+
+  // A row that came with the deferred groups: its price goes to the slip like any other.
+  const last = rows.last();
+  await last.scrollIntoViewIfNeeded();
+  const price = last.locator(OUTCOME_BUTTON).first();
+  await price.click();
+  await expect(price).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('a league page keeps every match of the league in its HTML', async ({ page, request }) => {
+  await open(page, '/schedule');
+  const league = page.locator('section[aria-labelledby^="league-"] h2 a').first();
+  const href = (await league.getAttribute('href')) ?? '';
+  const html = await (await request.get(href)).text();
+  expect(html).not.toContain('data-deferred-group');
+  expect(html.match(/data-match-id="/g)?.length ?? 0).toBeGreaterThan(0);
+});
