@@ -16,7 +16,13 @@ const request = (keys: string[]): DeferredGroupsRequest => ({
 const group = (key: string) => ({ key, node: <section key={key} aria-label={key} /> });
 const texts = { failedText: 'This list could not be loaded.', retryLabel: 'Try again' };
 
-/** Lets the idle callback (a timeout in jsdom), the answer and the frames of insertion run. */
+/** The visitor scrolls; the answer and the frames of insertion run. */
+async function scrollAndSettle() {
+  fireEvent.scroll(window);
+  await settle();
+}
+
+/** Lets the answer and the frames of insertion run. */
 async function settle() {
   for (let i = 0; i < 8; i++) {
     await act(async () => {
@@ -26,13 +32,13 @@ async function settle() {
 }
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+  vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
   loadDeferredGroups.mockReset();
 });
 afterEach(() => vi.useRealTimers());
 
 describe('deferred league groups (rows below the first screen load after the page)', () => {
-  it('stands in with placeholders of each group, then shows the groups the server rendered', async () => {
+  it('stands in with placeholders of each group until the visitor moves, then shows the groups the server rendered', async () => {
     loadDeferredGroups.mockResolvedValue([[group('football-1'), group('tennis-2')]]);
     const { container } = render(
       <DeferredGroups
@@ -48,6 +54,9 @@ describe('deferred league groups (rows below the first screen load after the pag
     expect([...placeholders].map((p) => p.style.getPropertyValue('--rows'))).toEqual(['2', '1']);
     expect(placeholders[0]?.getAttribute('aria-hidden')).toBe('true');
     await settle();
+    expect(loadDeferredGroups, 'nothing loads while the visitor stays on the first screen').not.toHaveBeenCalled();
+    fireEvent.keyDown(window, { key: 'End' });
+    await settle();
     expect(screen.getByRole('region', { name: 'football-1' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'tennis-2' })).toBeTruthy();
     expect(container.querySelectorAll('.placeholder')).toHaveLength(0);
@@ -61,7 +70,7 @@ describe('deferred league groups (rows below the first screen load after the pag
         <DeferredGroups groups={[{ key: 'b-2', rows: 1 }]} request={request(['b-2'])} {...texts} />
       </>,
     );
-    await settle();
+    await scrollAndSettle();
     expect(loadDeferredGroups).toHaveBeenCalledTimes(1);
     expect(loadDeferredGroups.mock.calls[0]?.[0]).toEqual([request(['a-1']), request(['b-2'])]);
     expect(screen.getByRole('region', { name: 'a-1' })).toBeTruthy();
@@ -80,7 +89,7 @@ describe('deferred league groups (rows below the first screen load after the pag
         {...texts}
       />,
     );
-    await settle();
+    await scrollAndSettle();
     expect(screen.getByRole('region', { name: 'tennis-2' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'football-1' })).toBeNull();
     expect(container.querySelectorAll('.placeholder')).toHaveLength(0);
@@ -89,7 +98,7 @@ describe('deferred league groups (rows below the first screen load after the pag
   it('says a failed load failed and loads again on retry', async () => {
     loadDeferredGroups.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce([[group('football-1')]]);
     render(<DeferredGroups groups={[{ key: 'football-1', rows: 1 }]} request={request(['football-1'])} {...texts} />);
-    await settle();
+    await scrollAndSettle();
     expect(screen.getByRole('alert').textContent).toContain(texts.failedText);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await settle();

@@ -7,8 +7,8 @@ import styles from './match-list.module.css';
 
 /** Groups inserted per frame once loaded: each insertion stays a short task. */
 const GROUPS_PER_FRAME = 3;
-/** Load once the page has been idle this long at the latest, or as soon as a placeholder nears the screen. */
-const IDLE_TIMEOUT_MS = 2000;
+/** What says the visitor may go further than the first screen. */
+const INTENT_EVENTS = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 
 type Phase = 'waiting' | 'failed' | 'loaded';
 
@@ -32,8 +32,8 @@ function loadAllWaiting(): void {
 
 /**
  * The league groups a page left out of its HTML (below the first screen): placeholders of their exact size
- * (no layout shift), then the groups themselves, rendered by the server when the page is idle or a placeholder
- * comes within a screen of the viewport, and inserted a few per frame. A failed load says so and offers a retry.
+ * (no layout shift), then the groups themselves, rendered by the server as soon as the visitor scrolls or acts or a
+ * placeholder is on screen, and inserted a few per frame. A failed load says so and offers a retry.
  */
 export function DeferredGroups({
   groups,
@@ -66,27 +66,24 @@ export function DeferredGroups({
     return entry;
   }, [request]);
 
-  // From the first render: loads when the page is idle or a placeholder comes within a screen of the viewport.
+  // From the first render: loads once a placeholder is on screen or the visitor moves (scrolls, touches, clicks,
+  // types: find-in-page too), so a visit that stays on the first screen never pays for the rest.
   useEffect(() => {
     mounted.current = true;
     const entry = wait();
+    const load = () => loadAllWaiting();
     const observer =
       typeof IntersectionObserver === 'function'
-        ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && loadAllWaiting(), {
-            rootMargin: '100% 0px',
-          })
+        ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load())
         : null;
     if (firstPlaceholder.current) observer?.observe(firstPlaceholder.current);
-    const idle =
-      typeof requestIdleCallback === 'function'
-        ? requestIdleCallback(loadAllWaiting, { timeout: IDLE_TIMEOUT_MS })
-        : window.setTimeout(loadAllWaiting, IDLE_TIMEOUT_MS);
+    const options = { capture: true, passive: true, once: true };
+    for (const type of INTENT_EVENTS) window.addEventListener(type, load, options);
     return () => {
       mounted.current = false;
       waiting.delete(entry);
       observer?.disconnect();
-      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      for (const type of INTENT_EVENTS) window.removeEventListener(type, load, options);
     };
   }, [wait]);
 
