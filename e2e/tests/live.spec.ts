@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiMatches, open } from './helpers';
+import { apiMatches, open, ready } from './helpers';
 
 test('live page shows live matches with running clocks', async ({ page, request }) => {
   const live = await apiMatches(request, 'match_status=1&limit=500');
@@ -9,6 +9,9 @@ test('live page shows live matches with running clocks', async ({ page, request 
   await expect(page.getByRole('heading', { level: 1, name: 'Live' })).toBeVisible();
   const first = live[0];
   if (!first) throw new Error('no live match');
+  // Its sport may be far down the page: the groups below the first screen load once the visitor scrolls.
+  await ready(page);
+  await page.mouse.wheel(0, 400);
   await expect(
     page.getByRole('link', { name: new RegExp(first.competitors[0]?.name ?? first.name) }).first(),
   ).toBeVisible();
