@@ -14,7 +14,7 @@ export async function listContext(locale: string, inlineGroups = INLINE_GROUPS) 
     getTranslations({ locale, namespace: 'match' }),
     requestTimeZone(),
   ]);
-  // League groups rendered with the page (painted with it); later groups are loaded after it or become Suspense
+  // League groups rendered with the page (painted with it); later groups load once the visitor moves or become Suspense
   // boundaries (match-list.tsx). Shared by every list on the page, in document order.
   return { locale, timeZone, renderedAt: Date.now(), t, tMatch, inlineGroups: { left: inlineGroups } };
 }

@@ -11,8 +11,8 @@ import styles from './match-list.module.css';
  * Matches grouped by league: a league header (with the main market's column labels) over fixed-size rows.
  * The first groups of the page render with it. With the list's `source` (the query that produced it), later
  * groups leave the page's HTML and payload: sized placeholders stand in and the browser asks the server for
- * them once the page is idle or they near the screen (`DeferredGroups`). Without one (search, favourites)
- * they render too, each skipped while off screen.
+ * them once the visitor moves or one is on screen (`DeferredGroups`). Without one (search, favourites) they
+ * render too, each skipped while off screen.
  */
 export function MatchList({
   matches,
