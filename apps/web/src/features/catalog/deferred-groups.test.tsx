@@ -15,6 +15,10 @@ const request = (keys: string[]): DeferredGroupsRequest => ({
 });
 const group = (key: string) => ({ key, node: <section key={key} aria-label={key} /> });
 const texts = { failedText: 'This list could not be loaded.', retryLabel: 'Try again' };
+/** A list whose groups below the first screen are football-1 (two matches) and tennis-2 (one). */
+const footballAndTennis = () => (
+  <DeferredGroups request={request(['football-1', 'tennis-2'])} rows={[2, 1]} {...texts} />
+);
 
 /** The visitor scrolls; the answer and the frames of insertion run. */
 async function scrollAndSettle() {
@@ -40,16 +44,7 @@ afterEach(() => vi.useRealTimers());
 describe('deferred league groups (rows below the first screen load after the page)', () => {
   it('stands in with placeholders of each group until the visitor moves, then shows the groups the server rendered', async () => {
     loadDeferredGroups.mockResolvedValue([[group('football-1'), group('tennis-2')]]);
-    const { container } = render(
-      <DeferredGroups
-        groups={[
-          { key: 'football-1', rows: 2 },
-          { key: 'tennis-2', rows: 1 },
-        ]}
-        request={request(['football-1', 'tennis-2'])}
-        {...texts}
-      />,
-    );
+    const { container } = render(footballAndTennis());
     const placeholders = container.querySelectorAll<HTMLElement>('.placeholder');
     expect([...placeholders].map((p) => p.style.getPropertyValue('--rows'))).toEqual(['2', '1']);
     expect(placeholders[0]?.getAttribute('aria-hidden')).toBe('true');
@@ -66,8 +61,8 @@ describe('deferred league groups (rows below the first screen load after the pag
     loadDeferredGroups.mockResolvedValue([[group('a-1')], [group('b-2')]]);
     render(
       <>
-        <DeferredGroups groups={[{ key: 'a-1', rows: 1 }]} request={request(['a-1'])} {...texts} />
-        <DeferredGroups groups={[{ key: 'b-2', rows: 1 }]} request={request(['b-2'])} {...texts} />
+        <DeferredGroups request={request(['a-1'])} rows={[1]} {...texts} />
+        <DeferredGroups request={request(['b-2'])} rows={[1]} {...texts} />
       </>,
     );
     await scrollAndSettle();
@@ -79,16 +74,7 @@ describe('deferred league groups (rows below the first screen load after the pag
 
   it('drops the placeholder of a league gone since the page was rendered', async () => {
     loadDeferredGroups.mockResolvedValue([[group('tennis-2')]]);
-    const { container } = render(
-      <DeferredGroups
-        groups={[
-          { key: 'football-1', rows: 2 },
-          { key: 'tennis-2', rows: 1 },
-        ]}
-        request={request(['football-1', 'tennis-2'])}
-        {...texts}
-      />,
-    );
+    const { container } = render(footballAndTennis());
     await scrollAndSettle();
     expect(screen.getByRole('region', { name: 'tennis-2' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'football-1' })).toBeNull();
@@ -97,7 +83,7 @@ describe('deferred league groups (rows below the first screen load after the pag
 
   it('says a failed load failed and loads again on retry', async () => {
     loadDeferredGroups.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce([[group('football-1')]]);
-    render(<DeferredGroups groups={[{ key: 'football-1', rows: 1 }]} request={request(['football-1'])} {...texts} />);
+    render(<DeferredGroups request={request(['football-1'])} rows={[1]} {...texts} />);
     await scrollAndSettle();
     expect(screen.getByRole('alert').textContent).toContain(texts.failedText);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

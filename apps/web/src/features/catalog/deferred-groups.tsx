@@ -36,13 +36,14 @@ function loadAllWaiting(): void {
  * placeholder is on screen, and inserted a few per frame. A failed load says so and offers a retry.
  */
 export function DeferredGroups({
-  groups,
   request,
+  rows,
   failedText,
   retryLabel,
 }: {
-  groups: readonly { key: string; rows: number }[];
   request: DeferredGroupsRequest;
+  /** Each group's match count, in the order of `request.keys`. */
+  rows: readonly number[];
   failedText: string;
   retryLabel: string;
 }) {
@@ -111,14 +112,12 @@ export function DeferredGroups({
     );
   }
   // Until inserted, a group keeps its placeholder (a league gone since the page was rendered has none left).
-  const rows = new Map(groups.map((group) => [group.key, group.rows]));
-  const pending =
-    phase === 'loaded'
-      ? loaded.slice(shown).flatMap(({ key }) => {
-          const count = rows.get(key);
-          return count === undefined ? [] : [{ key, rows: count }];
-        })
-      : groups;
+  const rowsOf = new Map(request.keys.map((key, i) => [key, rows[i] ?? 1]));
+  const pendingKeys = phase === 'loaded' ? loaded.slice(shown).map((group) => group.key) : request.keys;
+  const pending = pendingKeys.flatMap((key) => {
+    const count = rowsOf.get(key);
+    return count === undefined ? [] : [{ key, rows: count }];
+  });
   return (
     <>
       {loaded.slice(0, shown).map((group) => group.node)}

@@ -1,5 +1,6 @@
 'use server';
 
+import { matchesQuerySchema } from '@sportsbook/contract/catalog-queries';
 import { hasLocale } from 'next-intl';
 import type { ReactNode } from 'react';
 import { routing } from '../../i18n/routing';
@@ -20,39 +21,12 @@ export type DeferredGroupsRequest = {
 /** A league group rendered, with its key. */
 export type LoadedGroup = { key: string; node: ReactNode };
 
-/** The match query fields a list may use, and what each value must be. */
-const QUERY_FIELDS: Record<string, 'string' | 'number' | 'boolean' | 'numbers'> = {
-  id: 'numbers',
-  type: 'string',
-  sport_key: 'string',
-  sport_type: 'string',
-  category_id: 'number',
-  tournament_id: 'number',
-  match_status: 'numbers',
-  sort_by: 'string',
-  start_from: 'string',
-  start_to: 'string',
-  bettable: 'boolean',
-  max_per_sport: 'number',
-  page: 'number',
-  limit: 'number',
-};
 const MAX_KEYS = 500;
 /** Lists per page (the live page has one per sport). */
 const MAX_LISTS = 50;
 const GROUP_KEY = /^[a-z0-9-]{1,80}$/;
-
-function isQuery(value: unknown): value is MatchesQuery {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  return Object.entries(value).every(([field, v]) => {
-    const kind = QUERY_FIELDS[field];
-    if (v === undefined) return kind !== undefined;
-    if (kind === 'numbers') return Array.isArray(v) && v.length <= MAX_KEYS && v.every(Number.isInteger);
-    if (kind === 'number') return Number.isInteger(v);
-    if (kind === 'string') return typeof v === 'string' && v.length <= 200;
-    return kind === 'boolean' && typeof v === 'boolean';
-  });
-}
+/** A list's query as the API takes it: its own schema, with no field it does not know. */
+const listQuerySchema = matchesQuerySchema.strict();
 
 /** Whether a request is one a page could have made (its arguments come back from the browser). */
 function isRequest(request: DeferredGroupsRequest): boolean {
@@ -60,7 +34,7 @@ function isRequest(request: DeferredGroupsRequest): boolean {
   return (
     typeof locale === 'string' &&
     hasLocale(routing.locales, locale) &&
-    isQuery(query) &&
+    listQuerySchema.safeParse(query).success &&
     Array.isArray(keys) &&
     keys.length <= MAX_KEYS &&
     keys.every((key) => typeof key === 'string' && GROUP_KEY.test(key)) &&

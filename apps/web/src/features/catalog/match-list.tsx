@@ -37,8 +37,8 @@ export function MatchList({
       {later.length > 0 &&
         (source ? (
           <DeferredGroups
-            groups={later.map((group) => ({ key: group.key, rows: group.matches.length }))}
             request={{ locale: ctx.locale, query: source, keys: later.map((group) => group.key), headingLevel }}
+            rows={later.map((group) => group.matches.length)}
             failedText={ctx.t('more-failed')}
             retryLabel={ctx.t('retry')}
           />
