@@ -43,7 +43,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('deferred league groups (rows below the first screen load after the page)', () => {
   it('stands in with placeholders of each group until the visitor moves, then shows the groups the server rendered', async () => {
-    loadDeferredGroups.mockResolvedValue([[group('football-1'), group('tennis-2')]]);
+    loadDeferredGroups.mockResolvedValue({ lists: [[group('football-1'), group('tennis-2')]] });
     const { container } = render(footballAndTennis());
     const placeholders = container.querySelectorAll<HTMLElement>('.placeholder');
     expect([...placeholders].map((p) => p.style.getPropertyValue('--rows'))).toEqual(['2', '1']);
@@ -58,7 +58,7 @@ describe('deferred league groups (rows below the first screen load after the pag
   });
 
   it('loads every list of the page in one call, each getting its own groups', async () => {
-    loadDeferredGroups.mockResolvedValue([[group('a-1')], [group('b-2')]]);
+    loadDeferredGroups.mockResolvedValue({ lists: [[group('a-1')], [group('b-2')]] });
     render(
       <>
         <DeferredGroups request={request(['a-1'])} rows={[1]} {...texts} />
@@ -73,7 +73,7 @@ describe('deferred league groups (rows below the first screen load after the pag
   });
 
   it('drops the placeholder of a league gone since the page was rendered', async () => {
-    loadDeferredGroups.mockResolvedValue([[group('tennis-2')]]);
+    loadDeferredGroups.mockResolvedValue({ lists: [[group('tennis-2')]] });
     const { container } = render(footballAndTennis());
     await scrollAndSettle();
     expect(screen.getByRole('region', { name: 'tennis-2' })).toBeTruthy();
@@ -82,7 +82,9 @@ describe('deferred league groups (rows below the first screen load after the pag
   });
 
   it('says a failed load failed and loads again on retry', async () => {
-    loadDeferredGroups.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce([[group('football-1')]]);
+    loadDeferredGroups
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce({ lists: [[group('football-1')]] });
     render(<DeferredGroups request={request(['football-1'])} rows={[1]} {...texts} />);
     await scrollAndSettle();
     expect(screen.getByRole('alert').textContent).toContain(texts.failedText);

@@ -21,8 +21,8 @@ function loadAllWaiting(): void {
   waiting.clear();
   if (batch.length === 0) return;
   loadDeferredGroups(batch.map((w) => w.request)).then(
-    (results) => {
-      for (const [i, w] of batch.entries()) w.settle(results[i] ?? []);
+    (answer) => {
+      for (const [i, w] of batch.entries()) w.settle('lists' in answer ? (answer.lists[i] ?? []) : null);
     },
     () => {
       for (const w of batch) w.settle(null);

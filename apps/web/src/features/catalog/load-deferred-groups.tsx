@@ -21,6 +21,9 @@ export type DeferredGroupsRequest = {
 /** A league group rendered, with its key. */
 export type LoadedGroup = { key: string; node: ReactNode };
 
+/** Each list's groups, in the order asked, or why the request was refused (the API's error body shape). */
+export type DeferredGroupsAnswer = { lists: LoadedGroup[][] } | { error: { code: 'invalid_request'; message: string } };
+
 const MAX_KEYS = 500;
 /** Lists per page (the live page has one per sport). */
 const MAX_LISTS = 50;
@@ -48,11 +51,17 @@ function isRequest(request: DeferredGroupsRequest): boolean {
  * again: a league that has no match any more is left out, one that appeared since is not added (it shows on the
  * next visit).
  */
-export async function loadDeferredGroups(requests: readonly DeferredGroupsRequest[]): Promise<LoadedGroup[][]> {
+export async function loadDeferredGroups(requests: readonly DeferredGroupsRequest[]): Promise<DeferredGroupsAnswer> {
+  // Arguments no page sends are the caller's mistake: an answer that says so, not a server error.
   if (!Array.isArray(requests) || requests.length > MAX_LISTS || !requests.every(isRequest)) {
-    throw new Error('invalid deferred list request');
+    return {
+      error: {
+        code: 'invalid_request',
+        message: `Each list needs a known locale, a matches query, at most ${MAX_KEYS} group keys and heading level 2 or 3; at most ${MAX_LISTS} lists.`,
+      },
+    };
   }
-  return Promise.all(requests.map(renderGroups));
+  return { lists: await Promise.all(requests.map(renderGroups)) };
 }
 
 async function renderGroups({ locale, query, keys, headingLevel }: DeferredGroupsRequest): Promise<LoadedGroup[]> {
