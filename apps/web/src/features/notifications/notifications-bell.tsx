@@ -3,7 +3,7 @@
 import { lazy, Suspense } from 'react';
 import { useAuthStore } from '../account/auth-store';
 import type { AccountMessages } from '../account/i18n';
-import styles from './notifications.module.css';
+import styles from './notifications-bell.module.css';
 
 // The bell, its store and its real-time handlers are a separate chunk: visitors never load them.
 const NotificationsButton = lazy(() => import('./notifications-button'));

@@ -7,7 +7,8 @@ import { fetchSearch } from '../../shared/api/client-api';
 import { getQueryClient } from '../../shared/api/query-client';
 import { SportIcon } from '../../shared/ui/icons';
 import type { SearchLabels } from './search-box';
-import styles from './search-box.module.css';
+import boxStyles from './search-box.module.css';
+import styles from './search-results.module.css';
 
 type Props = { query: string; locale: string; labels: SearchLabels; action: string };
 
@@ -20,14 +21,14 @@ function Results({ query, locale, labels, action }: Props) {
 
   if (isError) {
     return (
-      <p className={styles.hint} role="status">
+      <p className={boxStyles.hint} role="status">
         {labels.failed}
       </p>
     );
   }
   if (!data) {
     return (
-      <p className={styles.hint} role="status">
+      <p className={boxStyles.hint} role="status">
         {labels.searching}
       </p>
     );
@@ -36,7 +37,7 @@ function Results({ query, locale, labels, action }: Props) {
   const leagues = data.tournaments.slice(0, 4);
   if (matches.length === 0 && leagues.length === 0) {
     return (
-      <p className={styles.hint} role="status">
+      <p className={boxStyles.hint} role="status">
         {labels.noResults.replace('{query}', query)}
       </p>
     );
