@@ -95,7 +95,7 @@ describe(`announce script (${databaseKind})`, () => {
     expect(maintenance).toMatchObject({ type: 'announcement', caption: 'Tonight', objectType: null, read: false });
     if (live) {
       // Pushed through the running server's publish API.
-      await eventually(() => live.received.filter((e) => e.type === 'notification').length === 2, 5000, 'pushes');
+      await eventually(() => live.received.filter((e) => e.type === 'notification').length === 2, 15_000, 'pushes');
       expect(
         live.received
           .filter((e) => e.type === 'unread_notifications_changed')

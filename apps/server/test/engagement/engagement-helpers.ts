@@ -79,8 +79,11 @@ export async function followPrivateChannel(base: string, player: Player) {
   return { client, sub, received, invalid, close: () => client.disconnect() };
 }
 
-/** Polls `check` (async) until it answers true. */
-export async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 5000, what = 'condition') {
+/**
+ * Polls `check` (async) until it answers true. The default wait is long: the work it waits for runs after a reply, in
+ * an app whose embedded database is shared with the simulation, on a box running other test files at once.
+ */
+export async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 15_000, what = 'condition') {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);

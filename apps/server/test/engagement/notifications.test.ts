@@ -71,7 +71,7 @@ describe(`notifications (${databaseKind})`, () => {
     const { client, id } = await signedInPlayer(app);
     expect(await list(client)).toEqual({ data: [], pagination: { total: 0, page: 1, limit: 20, lastPage: 1 } });
     const reply = await deposit(client, 12_345);
-    await eventually(async () => (await list(client)).data.length === 1, 5000, 'the deposit notification');
+    await eventually(async () => (await list(client)).data.length === 1, 15_000, 'the deposit notification');
     const [n] = (await list(client)).data;
     expect(n).toMatchObject({
       type: 'deposit',
@@ -95,7 +95,7 @@ describe(`notifications (${databaseKind})`, () => {
   it('answers the server’s own texts in the request’s language and pushes new ones in the player’s', async () => {
     const { client, id } = await signedInPlayer(app);
     await deposit(client, 12_345);
-    await eventually(async () => (await list(client)).data.length === 1, 5000, 'the deposit notification');
+    await eventually(async () => (await list(client)).data.length === 1, 15_000, 'the deposit notification');
     const inLanguage = async (language: string) =>
       (
         await client.json(
@@ -120,7 +120,7 @@ describe(`notifications (${databaseKind})`, () => {
       if (playerId === id) heard.push(n);
     });
     await deposit(client, 1_000);
-    await eventually(async () => heard.length === 1, 5000, 'the second deposit notification');
+    await eventually(async () => heard.length === 1, 15_000, 'the second deposit notification');
     expect(heard[0]).toMatchObject({
       title: 'Einzahlung eingegangen',
       body: '10.00 EUR wurden deinem Konto gutgeschrieben.',
@@ -183,7 +183,7 @@ describe(`notifications (${databaseKind})`, () => {
       await deposit(player.client, 5_000);
       await eventually(
         () => live.received.some((e) => e.type === 'unread_notifications_changed'),
-        5000,
+        15_000,
         'unread_notifications_changed',
       );
       const pushed = live.received.find((e) => e.type === 'notification');
@@ -197,13 +197,13 @@ describe(`notifications (${databaseKind})`, () => {
       await app.notifications.notify(player.id, note(1));
       await eventually(
         () => live.received.filter((e) => e.type === 'unread_notifications_changed').length === 2,
-        5000,
+        15_000,
         'the second count',
       );
       await player.client.post('/api/sportsbook/notifications/read-all', {});
       await eventually(
         () => live.received.filter((e) => e.type === 'unread_notifications_changed').length === 3,
-        5000,
+        15_000,
         'the count after read-all',
       );
       expect(
@@ -242,8 +242,8 @@ describe(`notifications (${databaseKind})`, () => {
 
     const byType = async (type: Notification['type']) =>
       (await list(player.client, '?limit=50')).data.filter((n) => n.type === type);
-    await eventually(async () => (await byType('bet_settled')).length === 1, 5000, 'the settlement notification');
-    await eventually(async () => (await byType('cashout')).length === 1, 5000, 'the cash-out notification');
+    await eventually(async () => (await byType('bet_settled')).length === 1, 15_000, 'the settlement notification');
+    await eventually(async () => (await byType('cashout')).length === 1, 15_000, 'the cash-out notification');
     const [settled] = await byType('bet_settled');
     const winAmount = betPageSchema
       .parse((await player.client.get('/api/v3/bets')).json())

@@ -91,7 +91,9 @@ export class NotificationsService {
     const row = await insertNotification(db, playerId, content(input), new Date(clock.now()));
     if (!row) return null;
     const notification = this.#inPlayersLanguage(playerId, toNotification(row));
-    await this.#push(playerId, notification, await countUnread(db, playerId));
+    const unread = await countUnread(db, playerId);
+    // Listeners (Web Push) first: they must not wait on the real-time hub, whose publishes queue behind everyone
+    // else's when it is busy.
     for (const listener of this.#created) {
       try {
         listener(playerId, notification);
@@ -99,6 +101,7 @@ export class NotificationsService {
         this.deps.log.error({ err, playerId }, 'notification listener failed');
       }
     }
+    await this.#push(playerId, notification, unread);
     return notification;
   }
 
