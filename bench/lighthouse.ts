@@ -18,7 +18,7 @@ const TARGETS = { fcpRatio: 1.2, lcpRatio: 1.5, tbtRatio: 1.25, cls: 0, scoreWhe
 /** A floor with no blocking time has no ratio: below one long task's threshold (50 ms) the ratio is to 50 ms. */
 const TBT_FLOOR_MINIMUM_MS = 50;
 
-type Run = {
+type Metrics = {
   score: number;
   fcpMs: number;
   lcpMs: number;
@@ -27,11 +27,27 @@ type Run = {
   siMs: number;
   benchmarkIndex: number;
 };
+/** A run's metrics, and what Lighthouse named the LCP element (selector, start of its markup) with the LCP's phases. */
+type Run = Metrics & { lcp?: { element: string; phases: Record<string, number> } };
 
 function median(values: number[]): number {
   const sorted = values.toSorted((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+type Table = { type?: string; items?: Record<string, unknown>[] };
+
+/** The LCP element and its phases (TTFB, load delay, load time, render delay) from the audit's two tables. */
+function lcpDetails(details: unknown): Run['lcp'] {
+  const tables = ((details as { items?: Table[] } | undefined)?.items ?? []).filter((t) => t.type === 'table');
+  const node = tables[0]?.items?.[0]?.node as { selector?: string; snippet?: string } | undefined;
+  if (!node) return undefined;
+  const phases: Record<string, number> = {};
+  for (const row of tables[1]?.items ?? []) {
+    if (typeof row.phase === 'string' && typeof row.timing === 'number') phases[row.phase] = Math.round(row.timing);
+  }
+  return { element: `${node.selector ?? ''} ${(node.snippet ?? '').slice(0, 100)}`.trim(), phases };
 }
 
 async function audit(url: string, port: number): Promise<Run> {
@@ -47,6 +63,7 @@ async function audit(url: string, port: number): Promise<Run> {
     cls: Math.round(value('cumulative-layout-shift') * 1000) / 1000,
     siMs: Math.round(value('speed-index')),
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    lcp: lcpDetails(lhr.audits['largest-contentful-paint-element']?.details),
   };
 }
 
@@ -70,8 +87,10 @@ try {
   };
   const medianOf = (runs: Run[]) =>
     Object.fromEntries(
-      (Object.keys(runs[0] ?? {}) as (keyof Run)[]).map((key) => [key, median(runs.map((r) => r[key]))]),
-    ) as Run;
+      (Object.keys(runs[0] ?? {}) as (keyof Run)[])
+        .filter((key): key is keyof Metrics => key !== 'lcp')
+        .map((key) => [key, median(runs.map((r) => r[key]))]),
+    ) as Metrics;
   const measureFloor = async () => {
     const floorServer = await startNextFloor(3231);
     try {
