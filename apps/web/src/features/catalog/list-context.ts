@@ -2,10 +2,12 @@ import { getTranslations } from 'next-intl/server';
 import { requestTimeZone } from '../../i18n/request';
 
 /**
- * League groups per page rendered inline: enough to fill a phone screen, so the boundaries after them (which
- * React may stream out of order) are inserted below the fold and never shift what is on screen.
+ * League groups per page rendered inline: about a phone's first screen. Each element more delays the first paint,
+ * and Lighthouse's simulated LCP counts every script that arrived before that paint (docs/decisions.md, issue 22):
+ * 2 instead of 6 took LCP from 2.1–2.5× to 1.3–2.0× the floor's on home, live and a league page, 26 Nov. The
+ * placeholders after them have their rows' exact height, so filling them never shifts the screen.
  */
-export const INLINE_GROUPS = 6;
+export const INLINE_GROUPS = 2;
 
 /** Everything a server-rendered match list needs besides the matches: locale, zone, clock and texts. */
 export async function listContext(locale: string, inlineGroups = INLINE_GROUPS) {
