@@ -39,11 +39,17 @@ test('on /ar a long team name is cut with an ellipsis at its own end', async ({ 
     .getByRole('main')
     .locator('a[data-spa] span span')
     .evaluateAll((spans) => {
+      // A name's box fills its cell, so the box's scroll width says nothing of the text's: measure the text.
+      const textWidth = (el: Element) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return range.getBoundingClientRect().width;
+      };
       const names = spans.filter((s) => getComputedStyle(s).textOverflow === 'ellipsis');
       // The longest name, cut to half its width if the screen is wide enough for all of them.
-      const el = names.sort((a, b) => b.scrollWidth - a.scrollWidth)[0] as HTMLElement | undefined;
+      const el = names.sort((a, b) => textWidth(b) - textWidth(a))[0] as HTMLElement | undefined;
       if (!el) return null;
-      if (el.scrollWidth <= el.clientWidth) el.style.maxInlineSize = `${Math.floor(el.scrollWidth / 2)}px`;
+      if (el.scrollWidth <= el.clientWidth) el.style.maxInlineSize = `${Math.floor(textWidth(el) / 2)}px`;
       const style = getComputedStyle(el);
       const box = el.getBoundingClientRect();
       const text = el.firstChild as Text;
