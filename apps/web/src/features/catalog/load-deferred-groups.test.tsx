@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const listMatches = vi.fn();
 vi.mock('../../shared/api/server-api', () => ({ listMatches: (...args: unknown[]) => listMatches(...args) }));
-vi.mock('./list-context', () => ({ listContext: async (locale: string) => ({ locale, inlineGroups: { left: 0 } }) }));
+vi.mock('./list-context', () => ({ listContext: async (locale: string) => ({ locale, inlineRows: { left: 0 } }) }));
 vi.mock('./match-group', () => ({ MatchGroup: () => null }));
 
 import { type DeferredGroupsRequest, loadDeferredGroups } from './load-deferred-groups';

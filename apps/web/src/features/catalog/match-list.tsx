@@ -9,7 +9,7 @@ import styles from './match-list.module.css';
 
 /**
  * Matches grouped by league: a league header (with the main market's column labels) over fixed-size rows.
- * The first groups of the page render with it. With the list's `source` (the query that produced it), later
+ * The groups holding the page's first screen of rows render with it. With the list's `source` (the query that produced it), later
  * groups leave the page's HTML and payload: sized placeholders stand in and the browser asks the server for
  * them once the visitor moves or one is on screen (`DeferredGroups`). Without one (search, favourites) they
  * render too, each skipped while off screen.
@@ -26,8 +26,11 @@ export function MatchList({
   headingLevel?: 2 | 3;
 }) {
   const groups = groupByLeague(matches);
-  const inlineCount = Math.min(groups.length, ctx.inlineGroups.left);
-  ctx.inlineGroups.left -= inlineCount;
+  let inlineCount = 0;
+  while (inlineCount < groups.length && ctx.inlineRows.left > 0) {
+    ctx.inlineRows.left -= groups[inlineCount]?.matches.length ?? 0;
+    inlineCount += 1;
+  }
   const later = groups.slice(inlineCount);
   return (
     <div className={styles.list}>
