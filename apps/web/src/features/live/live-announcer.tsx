@@ -1,12 +1,16 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { withDigits } from './announcer-digits';
 
 /** Shortest time between two announcements: a summary, never every tick. */
 export const ANNOUNCE_EVERY_MS = 5_000;
 
-/** Templates with `#` for the count, phrased so one form fits every count ("Prices changed: #"). */
-export type AnnouncerTexts = { prices: string; scores: string };
+/**
+ * Templates with `#` for the count, phrased so one form fits every count ("Prices changed: #"), and the locale's
+ * digits for it (`localeDigits`).
+ */
+export type AnnouncerTexts = { prices: string; scores: string; digits: string };
 
 /** Accumulates counts and releases a summary at most every `everyMs` (pure timing logic; tested). */
 export function createAnnouncerQueue(everyMs: number, emit: (prices: number, scores: number) => void) {
@@ -45,23 +49,24 @@ export function reportLiveChanges(prices: number, scores: number): void {
   announce?.(prices, scores);
 }
 
-function fill(locale: string, count: number, template: string): string {
-  return template.replace('#', new Intl.NumberFormat(locale).format(count));
+function fill(count: number, template: string, digits: string): string {
+  return template.replace('#', withDigits(count, digits));
 }
 
 /**
  * One polite live region per page: "3 prices changed", at most every few seconds. Screen readers hear a summary,
  * not every tick.
  */
-export function LiveAnnouncer({ locale, texts }: { locale: string; texts: AnnouncerTexts }) {
+export function LiveAnnouncer({ texts }: { texts: AnnouncerTexts }) {
   const [message, setMessage] = useState('');
   const textsRef = useRef(texts);
   textsRef.current = texts;
   useEffect(() => {
     const queue = createAnnouncerQueue(ANNOUNCE_EVERY_MS, (prices, scores) => {
       const parts: string[] = [];
-      if (scores > 0) parts.push(fill(locale, scores, textsRef.current.scores));
-      if (prices > 0) parts.push(fill(locale, prices, textsRef.current.prices));
+      const { digits } = textsRef.current;
+      if (scores > 0) parts.push(fill(scores, textsRef.current.scores, digits));
+      if (prices > 0) parts.push(fill(prices, textsRef.current.prices, digits));
       setMessage(parts.join('. '));
     });
     announce = queue.add;
@@ -69,7 +74,7 @@ export function LiveAnnouncer({ locale, texts }: { locale: string; texts: Announ
       announce = null;
       queue.stop();
     };
-  }, [locale]);
+  }, []);
   return (
     <div className="sr-only" aria-live="polite" aria-atomic="true" data-testid="live-announcer">
       {message}

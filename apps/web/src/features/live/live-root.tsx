@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { localeDigits } from './announcer-digits';
 import { RealtimeMount } from './realtime-mount';
 
 /** Server part of the real-time mount: the texts of the connection alert and the announcer. */
@@ -9,11 +10,14 @@ export async function LiveRoot({ locale }: { locale: string }) {
   ]);
   return (
     <RealtimeMount
-      locale={locale}
       texts={{
         alertTitle: error('connection.title'),
         alertDescription: error('connection.description'),
-        announcer: { prices: t.raw('prices-changed') as string, scores: t.raw('scores-changed') as string },
+        announcer: {
+          prices: t.raw('prices-changed') as string,
+          scores: t.raw('scores-changed') as string,
+          digits: localeDigits(locale),
+        },
       }}
     />
   );

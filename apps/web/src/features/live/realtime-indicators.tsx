@@ -5,16 +5,14 @@ import { type AnnouncerTexts, LiveAnnouncer } from './live-announcer';
 
 /** The connection alert and the polite announcer: one chunk, loaded after hydration by `realtime-mount.tsx`. */
 export default function RealtimeIndicators({
-  locale,
   texts,
 }: {
-  locale: string;
   texts: { alertTitle: string; alertDescription: string; announcer: AnnouncerTexts };
 }) {
   return (
     <>
       <ConnectionAlert title={texts.alertTitle} description={texts.alertDescription} />
-      <LiveAnnouncer locale={locale} texts={texts.announcer} />
+      <LiveAnnouncer texts={texts.announcer} />
     </>
   );
 }

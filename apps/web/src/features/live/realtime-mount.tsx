@@ -24,7 +24,7 @@ export type RealtimeTexts = { alertTitle: string; alertDescription: string; anno
  * polite announcer. A channel that lost publications makes the page refetch its snapshot (`router.refresh()`,
  * live values dropped); a status change (a match went live, was added or removed) refetches lists, throttled.
  */
-export function RealtimeMount({ locale, texts }: { locale: string; texts: RealtimeTexts }) {
+export function RealtimeMount({ texts }: { texts: RealtimeTexts }) {
   const router = useRouter();
 
   useEffect(() => {
@@ -72,7 +72,7 @@ export function RealtimeMount({ locale, texts }: { locale: string; texts: Realti
 
   return (
     <AfterHydration>
-      <RealtimeIndicators locale={locale} texts={texts} />
+      <RealtimeIndicators texts={texts} />
     </AfterHydration>
   );
 }
