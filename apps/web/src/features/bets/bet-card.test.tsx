@@ -139,6 +139,17 @@ describe('a bet card’s cash-out: whole, part, automatic (issue 20)', () => {
     expect(bodies).toEqual([{ bet_id: 1, to_cashout: 250 }]);
   });
 
+  it('moves keyboard focus into the confirmation it opens, and back to "Cash out" when it is cancelled', () => {
+    render(<BetCard bet={bet({ toCashoutAmount: 475 })} messages={messages} locale="en" onChanged={vi.fn()} />);
+    const open = screen.getByRole('button', { name: 'Cash out €4.75' });
+    open.focus();
+    fireEvent.click(open);
+    // The button that had focus is gone: focus is on the confirmation's first control, not on the page.
+    expect(document.activeElement).toBe(screen.getByRole('slider', { name: 'Amount to cash out' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cash out €4.75' }));
+  });
+
   it('shows what partial cash-outs paid, and sets and removes an automatic cash-out', async () => {
     const bodies: unknown[] = [];
     mockServer({

@@ -2,7 +2,7 @@
 
 import type { Bet } from '@sportsbook/contract/bets';
 import { maxPartialTake, partialCashout } from '@sportsbook/domain/cashout/partial';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../shared/api/api-error';
 import { cashoutBet, setAutoCashout } from '../../shared/api/bets-api';
 import { type FlatMessages, tr } from '../../shared/i18n/flat-messages';
@@ -30,6 +30,18 @@ export function CashoutControls({ bet, offer, messages: m, locale, money, onChan
   const [take, setTake] = useState(offer);
   const [error, setError] = useState<string | null>(null);
   const amountId = useId();
+  const confirmation = useRef<HTMLDivElement>(null);
+  const cashoutButton = useRef<HTMLButtonElement>(null);
+  // Where keyboard focus goes when the step changes: the button that opened the confirmation is gone, so focus
+  // moves into it (its first control), and back to "Cash out" when it closes, instead of falling to the page.
+  const focusNext = useRef<'confirmation' | 'button' | null>(null);
+  useEffect(() => {
+    const target = focusNext.current;
+    if (target === null) return;
+    focusNext.current = null;
+    if (target === 'confirmation') confirmation.current?.querySelector<HTMLElement>('input, button')?.focus();
+    else cashoutButton.current?.focus();
+  });
   const subunits = bet.stake.subunits;
   const maxPart = maxPartialTake(bet.stake.value, offer);
   // The slider reads the offer as it is now: a move since it opened clamps the amount to it.
@@ -57,7 +69,7 @@ export function CashoutControls({ bet, offer, messages: m, locale, money, onChan
   return (
     <div className={styles.cashout}>
       {step === 'confirm' ? (
-        <>
+        <div ref={confirmation} className={styles.confirmation}>
           {maxPart > 0 && (
             <div className={styles.partial}>
               <label htmlFor={amountId}>{tr(m, 'bets.cashout-amount')}</label>
@@ -81,7 +93,14 @@ export function CashoutControls({ bet, offer, messages: m, locale, money, onChan
                 : tr(m, 'bets.cashout-part-max', { amount: money(maxPart) })}
           </p>
           <div className={styles.row}>
-            <button type="button" className={styles.secondary} onClick={() => setStep('idle')}>
+            <button
+              type="button"
+              className={styles.secondary}
+              onClick={() => {
+                focusNext.current = 'button';
+                setStep('idle');
+              }}
+            >
               {tr(m, 'bets.cancel')}
             </button>
             <button
@@ -93,14 +112,16 @@ export function CashoutControls({ bet, offer, messages: m, locale, money, onChan
               {tr(m, 'bets.cashout-confirm', { amount: money(amount) })}
             </button>
           </div>
-        </>
+        </div>
       ) : (
         <button
+          ref={cashoutButton}
           type="button"
           className={styles.cashoutButton}
           disabled={step === 'busy'}
           onClick={() => {
             setTake(offer);
+            focusNext.current = 'confirmation';
             setStep('confirm');
           }}
         >

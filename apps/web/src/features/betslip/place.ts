@@ -12,6 +12,7 @@ import { deviceId } from '../../shared/browser/device-id';
 import { confirmSession } from '../account/betting-session';
 import { termsRefused, termsRefusedText } from '../account/prompts';
 import { trackBetPlaced } from '../tracking/data-layer';
+import { requestReceiptFocus } from './receipt-focus';
 import { type PlacedBet, useSelectionStore } from './selection-store';
 
 export function toPlaced(bet: Bet): PlacedBet {
@@ -115,6 +116,7 @@ export async function placeTicket(): Promise<void> {
   const bets = useSelectionStore.getState().ticket.processingBets;
   try {
     const placed = await sendPlacement(bets, { quick: false });
+    requestReceiptFocus();
     store.dispatch({ type: 'placementSucceeded', placedBets: placed.map(toPlaced) });
   } catch (error) {
     const failure = placementFailureOf(error);

@@ -26,6 +26,7 @@ import { CustomBetRow, RepriceCustomBets } from './custom-bet-row';
 import { MaxStakeButton } from './max-stake-button';
 import { placeTicket } from './place';
 import { QuickBetToggle } from './quick-bet';
+import { takeReceiptFocus } from './receipt-focus';
 import { useSelectionStore } from './selection-store';
 import styles from './slip-body.module.css';
 import { type BetBonuses, useSlipBonuses } from './slip-bonuses';
@@ -328,7 +329,9 @@ function ShareSlip({ m, bets }: { m: FlatMessages; bets: readonly SlipBet[] }) {
 function Success({ m, locale }: { m: FlatMessages; locale: string }) {
   const placed = useSelectionStore((s) => s.ticket.placedBets);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  useEffect(() => {
+    if (takeReceiptFocus()) headingRef.current?.focus();
+  }, []);
   return (
     <div className={styles.success}>
       <h3 ref={headingRef} tabIndex={-1} className={styles.successTitle}>

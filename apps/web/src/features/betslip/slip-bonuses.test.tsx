@@ -214,7 +214,9 @@ describe('the slip’s bonuses (POST /api/v3/bonuses)', () => {
     await waitFor(() => expect(select.value).toBe('comboboost:7'));
     fireEvent.change(select, { target: { value: 'freebet_all_win:9' } });
     fireEvent.click(screen.getByRole('button', { name: 'Place bet €5.00' }));
-    expect((await screen.findByRole('heading', { name: 'Bet placed' })).isConnected).toBe(true);
+    const receipt = await screen.findByRole('heading', { name: 'Bet placed' });
+    // Placed here: the Place button that had focus is gone, and the receipt's heading takes it.
+    await waitFor(() => expect(document.activeElement).toBe(receipt));
     expect(bodies[0]).toMatchObject({
       bets: [{ stake: { value: '5.00', currency: 'EUR' }, bonus: { id: '9', type: 'freebet_all_win' } }],
     });
