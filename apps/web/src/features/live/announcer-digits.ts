@@ -5,10 +5,17 @@
  * the ten digits with the texts; counts are read without grouping, as screen readers read them anyway.
  */
 
-/** The locale's digits 0–9 as its number format writes them ("0123456789", "٠١٢٣٤٥٦٧٨٩", …). */
+const digitsByLocale = new Map<string, string>();
+
+/** The locale's digits 0–9 as its number format writes them ("0123456789", "٠١٢٣٤٥٦٧٨٩", …); once per locale. */
 export function localeDigits(locale: string): string {
-  const format = new Intl.NumberFormat(locale, { useGrouping: false });
-  return Array.from({ length: 10 }, (_, digit) => format.format(digit)).join('');
+  let digits = digitsByLocale.get(locale);
+  if (digits === undefined) {
+    const format = new Intl.NumberFormat(locale, { useGrouping: false });
+    digits = Array.from({ length: 10 }, (_, digit) => format.format(digit)).join('');
+    digitsByLocale.set(locale, digits);
+  }
+  return digits;
 }
 
 /** A non-negative integer written with `digits` (from `localeDigits`). */
