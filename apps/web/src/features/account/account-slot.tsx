@@ -1,7 +1,8 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { ClientTexts } from '../../shared/i18n/client-texts';
+import { useHydrated } from '../../shared/ui/use-hydrated';
 import { AccountSkeleton } from './account-skeleton';
 
 // The account area (player menu, deep links, responsible gambling, deposit reminder) is a chunk of its own, loaded
@@ -23,8 +24,7 @@ export function AccountSlot({
   /** SIGN_UP_REMINDER_SECONDS (web config): 0 is off. */
   signUpReminderSeconds?: number;
 }) {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const skeleton = <AccountSkeleton label={loadingLabel} />;
   if (!hydrated) return skeleton;
   return (

@@ -1,6 +1,7 @@
 'use client';
 
-import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense } from 'react';
+import { useHydrated } from './use-hydrated';
 
 /**
  * Renders its children in the browser only, once the page has hydrated: nothing on the server. Given components made
@@ -8,8 +9,6 @@ import { type ReactNode, Suspense, useEffect, useState } from 'react';
  * runtime): for what shows nothing before the visitor does something, or before the connection starts.
  */
 export function AfterHydration({ children }: { children: ReactNode }) {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  if (!hydrated) return null;
+  if (!useHydrated()) return null;
   return <Suspense fallback={null}>{children}</Suspense>;
 }

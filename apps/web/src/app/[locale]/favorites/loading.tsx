@@ -1,6 +1,6 @@
-import { ListSkeleton } from '../../../shared/ui/skeleton';
+import { ListLoading } from '../../../shared/ui/list-loading';
 
 /** The favourites are read per player on every request: the skeleton shows while they load. */
 export default function Loading() {
-  return <ListSkeleton groups={1} rows={3} label="Loading" />;
+  return <ListLoading groups={1} rows={3} />;
 }

@@ -1,5 +1,5 @@
-import { ListSkeleton } from '../../../../shared/ui/skeleton';
+import { ListLoading } from '../../../../shared/ui/list-loading';
 
 export default function Loading() {
-  return <ListSkeleton label="Loading" />;
+  return <ListLoading />;
 }
