@@ -1,7 +1,7 @@
 'use client';
 
 import type { Bonus } from '@sportsbook/contract/bonuses';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { onPrivateEvent } from '../../shared/realtime/realtime';
 import { CloseIcon } from '../../shared/ui/icons';
 import styles from './bonuses.module.css';
@@ -28,6 +28,9 @@ export function BonusToaster({
 }) {
   const [queue, setQueue] = useState<Bonus[]>([]);
   const [shown, setShown] = useState<Bonus | null>(null);
+  // Every bonus this page has queued: a later look can still list one as unseen (it raced the mark-as-seen call, or
+  // came while the bonus showed), and a bonus is shown once.
+  const taken = useRef(new Set<Bonus['id']>());
 
   useEffect(() => {
     let alive = true;
@@ -36,7 +39,9 @@ export function BonusToaster({
         .unseen(locale)
         .then((unseen) => {
           if (!alive) return;
-          setQueue((current) => [...current, ...unseen.filter((b) => !current.some((c) => c.id === b.id))]);
+          const fresh = unseen.filter((b) => !taken.current.has(b.id));
+          for (const b of fresh) taken.current.add(b.id);
+          if (fresh.length > 0) setQueue((current) => [...current, ...fresh]);
         })
         .catch(() => undefined);
     const first = setTimeout(load, BONUS_TOASTER_DELAY_MS);

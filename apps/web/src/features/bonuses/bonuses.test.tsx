@@ -157,4 +157,40 @@ describe('the bonus toaster (spec 000 §4: unseen bonuses once, after a delay, s
     });
     expect(calls).toEqual(['GET /api/v3/bonuses', 'GET /api/v3/bonuses']);
   });
+
+  it('shows a bonus once even when a second look still lists it as unseen (dismissed before the server marked it)', async () => {
+    vi.useFakeTimers();
+    // The server keeps listing the bonus as unseen: the second look raced the mark-as-seen call.
+    mockServer({
+      'GET /api/v3/bonuses': () => ({ status: 200, body: { data: [bonus(1, 'Welcome free bet')] } }),
+      'POST /api/v3/bonuses/mark-as-seen': () => ({ status: 204 }),
+    });
+    render(
+      <BonusToaster
+        locale="en"
+        promotionsHref="/promotions"
+        labels={{ title: 'New bonus', view: 'See', close: 'Close' }}
+      />,
+    );
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(BONUS_TOASTER_DELAY_MS);
+    });
+    expect(screen.getByRole('status', { name: 'New bonus' }).textContent).toContain('Welcome free bet');
+    // Issued again while it shows (the player redeemed a code): a second look lists the same bonus.
+    realtime.handlers.get('bonus_issued')?.();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(BONUS_TOASTER_DELAY_MS);
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.queryByRole('status')).toBeNull();
+    // And a look after the dismissal, before the server has caught up, does not raise it either.
+    realtime.handlers.get('bonus_issued')?.();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(BONUS_TOASTER_DELAY_MS);
+    });
+    expect(screen.queryByRole('status')).toBeNull();
+  });
 });
