@@ -99,6 +99,23 @@ describe('the promo-code form', () => {
   });
 });
 
+function renderToaster() {
+  render(
+    <BonusToaster
+      locale="en"
+      promotionsHref="/promotions"
+      labels={{ title: 'New bonus', view: 'See', close: 'Close' }}
+    />,
+  );
+}
+
+/** Lets the toaster's delay pass (a look at the unseen bonuses, and what it shows). */
+async function afterTheDelay() {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(BONUS_TOASTER_DELAY_MS);
+  });
+}
+
 describe('the bonus toaster (spec 000 §4: unseen bonuses once, after a delay, seen when dismissed)', () => {
   it('waits, shows the unseen bonuses one at a time, and marks each seen when dismissed', async () => {
     vi.useFakeTimers();
@@ -113,17 +130,9 @@ describe('the bonus toaster (spec 000 §4: unseen bonuses once, after a delay, s
         return { status: 204 };
       },
     });
-    render(
-      <BonusToaster
-        locale="en"
-        promotionsHref="/promotions"
-        labels={{ title: 'New bonus', view: 'See', close: 'Close' }}
-      />,
-    );
+    renderToaster();
     expect(screen.queryByRole('status')).toBeNull();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(BONUS_TOASTER_DELAY_MS);
-    });
+    await afterTheDelay();
     expect(calls).toEqual(['GET /api/v3/bonuses']);
     expect(screen.getByRole('status', { name: 'New bonus' }).textContent).toContain('Welcome free bet');
     await act(async () => {
@@ -141,20 +150,10 @@ describe('the bonus toaster (spec 000 §4: unseen bonuses once, after a delay, s
   it('looks again when a bonus is issued while the page is open', async () => {
     vi.useFakeTimers();
     const calls = mockServer({ 'GET /api/v3/bonuses': () => ({ status: 200, body: { data: [] } }) });
-    render(
-      <BonusToaster
-        locale="en"
-        promotionsHref="/promotions"
-        labels={{ title: 'New bonus', view: 'See', close: 'Close' }}
-      />,
-    );
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(BONUS_TOASTER_DELAY_MS);
-    });
+    renderToaster();
+    await afterTheDelay();
     realtime.handlers.get('bonus_issued')?.();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(BONUS_TOASTER_DELAY_MS);
-    });
+    await afterTheDelay();
     expect(calls).toEqual(['GET /api/v3/bonuses', 'GET /api/v3/bonuses']);
   });
 
@@ -165,22 +164,12 @@ describe('the bonus toaster (spec 000 §4: unseen bonuses once, after a delay, s
       'GET /api/v3/bonuses': () => ({ status: 200, body: { data: [bonus(1, 'Welcome free bet')] } }),
       'POST /api/v3/bonuses/mark-as-seen': () => ({ status: 204 }),
     });
-    render(
-      <BonusToaster
-        locale="en"
-        promotionsHref="/promotions"
-        labels={{ title: 'New bonus', view: 'See', close: 'Close' }}
-      />,
-    );
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(BONUS_TOASTER_DELAY_MS);
-    });
+    renderToaster();
+    await afterTheDelay();
     expect(screen.getByRole('status', { name: 'New bonus' }).textContent).toContain('Welcome free bet');
     // Issued again while it shows (the player redeemed a code): a second look lists the same bonus.
     realtime.handlers.get('bonus_issued')?.();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(BONUS_TOASTER_DELAY_MS);
-    });
+    await afterTheDelay();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Close' }));
       await vi.advanceTimersByTimeAsync(0);
@@ -188,9 +177,7 @@ describe('the bonus toaster (spec 000 §4: unseen bonuses once, after a delay, s
     expect(screen.queryByRole('status')).toBeNull();
     // And a look after the dismissal, before the server has caught up, does not raise it either.
     realtime.handlers.get('bonus_issued')?.();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(BONUS_TOASTER_DELAY_MS);
-    });
+    await afterTheDelay();
     expect(screen.queryByRole('status')).toBeNull();
   });
 });
