@@ -121,6 +121,9 @@ test('the bet slip open with bets: no WCAG 2.2 AA violation', async ({ page }) =
     for (const index of [0, 3]) {
       const button = buttons.nth(index);
       if ((await button.getAttribute('aria-pressed')) !== 'true') await button.press('Enter');
+      // In the slip (the slip's code may still be loading): the first one has opened the panel before the check below,
+      // which would otherwise toggle a panel that opens a moment later back shut.
+      await expect(button).toHaveAttribute('aria-pressed', 'true');
     }
     const slip = page.getByRole('complementary', { name: text(locale, 'bet-slip.title') });
     // The first selection opens the panel; a phone's is opened from the tab bar when it is not.
