@@ -48,6 +48,7 @@ export function AccountArea({
   locale,
   phoneVerificationRequired = false,
   signUpReminderSeconds = 0,
+  visitorSkeleton = false,
 }: {
   messages: AccountMessages;
   locale: string;
@@ -55,6 +56,8 @@ export function AccountArea({
   phoneVerificationRequired?: boolean;
   /** SIGN_UP_REMINDER_SECONDS: a visitor is invited to sign up after this long (0: never). */
   signUpReminderSeconds?: number;
+  /** Until the session is known, the skeleton takes a visitor's buttons' room (the request had no session cookie). */
+  visitorSkeleton?: boolean;
 }) {
   const t = useMemo(() => translator(messages), [messages]);
   const status = useAuthStore((s) => s.authStatus);
@@ -127,7 +130,10 @@ export function AccountArea({
           </button>
         </div>
       ) : (
-        <AccountSkeleton label={t('loading')} />
+        <AccountSkeleton
+          label={t('loading')}
+          visitor={visitorSkeleton ? { signIn: t('sign-in'), signUp: t('sign-up') } : undefined}
+        />
       )}
       {needsDialogs ? createPortal(<AccountDialogs t={t} locale={locale} />, document.body) : null}
       {prompt && !promptBlocked

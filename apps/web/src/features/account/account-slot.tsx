@@ -3,11 +3,11 @@
 import { lazy, Suspense } from 'react';
 import { ClientTexts } from '../../shared/i18n/client-texts';
 import { useHydrated } from '../../shared/ui/use-hydrated';
-import { AccountSkeleton } from './account-skeleton';
+import { AccountSkeleton, type VisitorLabels } from './account-skeleton';
 
 // The account area (player menu, deep links, responsible gambling, deposit reminder) is a chunk of its own, loaded
-// once the page has hydrated with its texts: the server cannot know the session, so the first paint is the same
-// skeleton anyway.
+// once the page has hydrated with its texts: the server does not check the session, so the first paint is a skeleton
+// anyway (shaped like a visitor's buttons when the request had no session cookie).
 const AccountArea = lazy(() => import('./account-area').then((m) => ({ default: m.AccountArea })));
 
 /** The header's account slot: the loading skeleton until the account area is loaded, then the area itself. */
@@ -16,6 +16,7 @@ export function AccountSlot({
   locale,
   phoneVerificationRequired,
   signUpReminderSeconds = 0,
+  visitor,
 }: {
   /** The skeleton's accessible name ("Loading account"). */
   loadingLabel: string;
@@ -23,9 +24,11 @@ export function AccountSlot({
   phoneVerificationRequired: boolean;
   /** SIGN_UP_REMINDER_SECONDS (web config): 0 is off. */
   signUpReminderSeconds?: number;
+  /** The request had no session cookie: the skeleton takes the room of these buttons. */
+  visitor?: VisitorLabels | undefined;
 }) {
   const hydrated = useHydrated();
-  const skeleton = <AccountSkeleton label={loadingLabel} />;
+  const skeleton = <AccountSkeleton label={loadingLabel} visitor={visitor} />;
   if (!hydrated) return skeleton;
   return (
     <Suspense fallback={skeleton}>
@@ -36,6 +39,7 @@ export function AccountSlot({
             locale={locale}
             phoneVerificationRequired={phoneVerificationRequired}
             signUpReminderSeconds={signUpReminderSeconds}
+            visitorSkeleton={visitor !== undefined}
           />
         )}
       </ClientTexts>

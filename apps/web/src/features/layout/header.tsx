@@ -1,7 +1,7 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import { config } from '../../config';
 import { localePath } from '../../i18n/paths';
-import { getSettingsOrFallback } from '../../shared/api/server-api';
+import { getSettingsOrFallback, hasSessionCookie } from '../../shared/api/server-api';
 import { MenuIcon, MoonIcon, SearchIcon, SunIcon } from '../../shared/ui/icons';
 import { AccountSlot } from '../account/account-slot';
 import { flattenMessages } from '../account/i18n';
@@ -52,6 +52,7 @@ export async function Header({ locale, theme }: { locale: string; theme: Theme }
   const account = await getTranslations({ locale, namespace: 'account' });
   const favourites = await getTranslations({ locale, namespace: 'favorites' });
   const settings = await getSettingsOrFallback(locale);
+  const visitor = (await hasSessionCookie()) ? undefined : { signIn: account('sign-in'), signUp: account('sign-up') };
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -102,6 +103,7 @@ export async function Header({ locale, theme }: { locale: string; theme: Theme }
           locale={locale}
           phoneVerificationRequired={settings.features.isPhoneVerificationRequired}
           signUpReminderSeconds={config.signUpReminderSeconds}
+          visitor={visitor}
         />
         <PlayerSettingsFollower saveFailed={account('odds-type-save-failed')} />
         <FavouritesTexts failed={favourites('failed')} loadFailed={favourites('load-failed')} />

@@ -1,5 +1,6 @@
 import type { Market, Match } from '@sportsbook/contract/catalog';
 import type { Settings } from '@sportsbook/contract/settings';
+import type { Prediction } from '@sportsbook/contract/votes';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { localePath } from '../../i18n/paths';
 import { Breadcrumb } from '../../shared/page/breadcrumb';
@@ -34,6 +35,8 @@ export async function MatchView({
   settings,
   group,
   builder = false,
+  prediction,
+  sessionCookie = false,
 }: {
   locale: string;
   match: Match;
@@ -42,6 +45,10 @@ export async function MatchView({
   group: string | undefined;
   /** The bet builder is on and offers combinable markets for this match (issue 18): show its toggle. */
   builder?: boolean;
+  /** The match's prediction as the server read it (null: none); undefined when that read failed. */
+  prediction?: Prediction | null;
+  /** The request had a session cookie (the prediction card shows a player's view until the session is known). */
+  sessionCookie?: boolean;
 }) {
   const [ctx, nav, messages] = await Promise.all([
     listContext(locale),
@@ -105,9 +112,16 @@ export async function MatchView({
       ) : (
         marketsView
       )}
-      {/* Below the markets: it loads in the browser (with the player's own vote) and must not push them down. */}
+      {/* Below the markets, rendered with the page: on a short page (a finished match) the footer is on the first
+          screen, and a card that grew after hydration moved it. */}
       {match.type === 'match' && (
-        <MatchPrediction matchId={match.id} messages={flattenMessages(messages.predictions)} locale={locale} />
+        <MatchPrediction
+          matchId={match.id}
+          initial={prediction}
+          sessionCookie={sessionCookie}
+          messages={flattenMessages(messages.predictions)}
+          locale={locale}
+        />
       )}
     </div>
   );

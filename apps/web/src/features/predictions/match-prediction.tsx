@@ -1,10 +1,10 @@
 'use client';
 
 import type { Prediction, PredictionOptionKey } from '@sportsbook/contract/votes';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../shared/api/api-error';
 import buttons from '../../shared/ui/buttons.module.css';
-import { openAuthDialog, useAuthStore } from '../account/auth-store';
+import { openAuthDialog, useAuthStore, whenAuthKnown } from '../account/auth-store';
 import { type AccountMessages, type T, translator } from '../account/i18n';
 import styles from './match-prediction.module.css';
 import { fetchMatchPredictions, postVote } from './predictions-api';
@@ -15,20 +15,32 @@ type Load = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; predictio
 /**
  * The match's "who wins" prediction (spec 000 §3 Predictions, 001 §7.3 `/vote`): a signed-in player votes once
  * while the match is prematch; then (or once voting closed) everyone's votes show as shares. A visitor's click on
- * an option opens the sign-in dialog. Read in the browser, so the player's own vote is known; reread when the session changes.
+ * an option opens the sign-in dialog. The server reads it with the page (with the session, so the player's own vote
+ * is in it) and the card has its final size in the first paint; it is read again when the session changes, and in
+ * the browser when the server's read failed.
  */
 export function MatchPrediction({
   matchId,
+  initial,
+  sessionCookie = false,
   messages,
   locale,
 }: {
   matchId: number;
+  /** The server's read (null: the match has none); undefined when it failed, and the browser reads it. */
+  initial?: Prediction | null;
+  /** The request had a session cookie: until the session is known, the card shows what a player sees. */
+  sessionCookie?: boolean;
   messages: AccountMessages;
   locale: string;
 }) {
   const t = useMemo(() => translator(messages), [messages]);
   const status = useAuthStore((s) => s.authStatus);
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const [load, setLoad] = useState<Load>(() =>
+    initial === undefined ? { kind: 'loading' } : { kind: 'ready', prediction: initial },
+  );
+  // The server read it with this page's session: the session's first known state needs no second read.
+  const current = useRef(initial !== undefined);
   const [voting, setVoting] = useState<PredictionOptionKey | null>(null);
   const [problem, setProblem] = useState<'failed' | 'closed' | null>(null);
   const headingId = useId();
@@ -46,10 +58,14 @@ export function MatchPrediction({
     [matchId],
   );
 
-  // Read once the session is known (the reply carries the player's own vote), and again when it changes.
+  // Read again when the session changes (the reply has the player's own vote), and if the server's read failed.
   const session = status === 'LOGGED_IN' || status === 'NOT_LOGGED_IN' ? status : null;
   useEffect(() => {
     if (session === null) return;
+    if (current.current) {
+      current.current = false;
+      return;
+    }
     const controller = new AbortController();
     void read(controller.signal);
     return () => controller.abort();
@@ -90,11 +106,17 @@ export function MatchPrediction({
       ) : load.prediction ? (
         <PredictionBody
           prediction={load.prediction}
-          signedIn={status === 'LOGGED_IN'}
+          signedIn={session === null ? sessionCookie : session === 'LOGGED_IN'}
           t={t}
           locale={locale}
           voting={voting}
-          onVote={(option) => load.prediction && void vote(load.prediction, option)}
+          onChoose={(option) =>
+            // A choice made while the session loads waits for it: a vote for a player, the sign-in for a visitor.
+            whenAuthKnown((known) => {
+              if (known === 'NOT_LOGGED_IN') openAuthDialog('sign-in');
+              else if (load.prediction) void vote(load.prediction, option);
+            })
+          }
         />
       ) : null}
       {problem && (
@@ -112,14 +134,14 @@ function PredictionBody({
   t,
   locale,
   voting,
-  onVote,
+  onChoose,
 }: {
   prediction: Prediction;
   signedIn: boolean;
   t: T;
   locale: string;
   voting: PredictionOptionKey | null;
-  onVote: (option: PredictionOptionKey) => void;
+  onChoose: (option: PredictionOptionKey) => void;
 }) {
   const mode = predictionMode(prediction, signedIn);
   const total = <p className={styles.total}>{t('total', { count: prediction.totalVotes })}</p>;
@@ -135,7 +157,7 @@ function PredictionBody({
               className={styles.option}
               disabled={voting !== null}
               aria-label={t('vote-for', { name: option.name })}
-              onClick={() => (mode === 'vote' ? onVote(option.key) : openAuthDialog('sign-in'))}
+              onClick={() => onChoose(option.key)}
             >
               {voting === option.key ? t('voting') : option.name}
             </button>

@@ -11,6 +11,7 @@ import type {
 } from '@sportsbook/contract/catalog';
 import type { Paged } from '@sportsbook/contract/pagination';
 import type { Settings } from '@sportsbook/contract/settings';
+import type { Prediction } from '@sportsbook/contract/votes';
 import { acceptLanguageFor } from '@sportsbook/domain/locales';
 import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
@@ -98,6 +99,11 @@ export const SESSION_COOKIE = 'sb_session';
 async function sessionCookie(): Promise<string | null> {
   const value = (await cookies()).get(SESSION_COOKIE)?.value;
   return value ? `${SESSION_COOKIE}=${value}` : null;
+}
+
+/** Whether the request carries a session cookie: a visitor's has none (one that has expired still counts). */
+export async function hasSessionCookie(): Promise<boolean> {
+  return (await sessionCookie()) !== null;
 }
 
 export type MatchesQuery = {
@@ -204,6 +210,15 @@ const getFavouriteMatches = cache(async (locale: string, query: string): Promise
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
   }
+});
+
+/**
+ * The match's predictions as this request's caller sees them (`GET /api/v3/vote` with the session, so a player's
+ * own vote is in it): rendered with the page, so the card has its final size in the first paint. Never cached.
+ */
+export const getMatchPredictions = cache(async (locale: string, matchId: number): Promise<Prediction[]> => {
+  const cookie = (await sessionCookie()) ?? undefined;
+  return request<Prediction[]>(locale, '/vote', { base: '/api/v3', query: { match_id: matchId }, cookie });
 });
 
 /** {@link getFavouriteMatches} by query object (keyed by its JSON for `cache()`). */

@@ -13,10 +13,12 @@ import {
   getCustomMarkets,
   getMarkets,
   getMatch,
+  getMatchPredictions,
   getSettings,
   getSports,
   getTournament,
   getTournaments,
+  hasSessionCookie,
   resolveSlug,
 } from '../../../../shared/api/server-api';
 import { PageName } from '../../../../shared/page/body-attributes';
@@ -86,9 +88,12 @@ export default async function SportSlugPage({ params, searchParams }: Props) {
   if (found.kind === 'match') {
     // The bet builder's toggle shows when the operator turned it on and the match has combinable markets.
     const withBuilder = settings.betting.customBetEnabled && offersBuilder(found.match);
-    const [markets, custom] = await Promise.all([
+    const [markets, custom, predictions, sessionCookie] = await Promise.all([
       getMarkets(locale, found.match.id),
       withBuilder ? getCustomMarkets(locale, found.match.id).catch(() => null) : null,
+      // Outrights have no prediction; a failed read leaves the card to load in the browser.
+      found.match.type === 'match' ? getMatchPredictions(locale, found.match.id).catch(() => undefined) : undefined,
+      hasSessionCookie(),
     ]);
     const group = Array.isArray(query.group) ? query.group[0] : query.group;
     return (
@@ -101,6 +106,8 @@ export default async function SportSlugPage({ params, searchParams }: Props) {
           settings={settings}
           group={group}
           builder={(custom?.data.length ?? 0) > 0}
+          prediction={predictions && (predictions[0] ?? null)}
+          sessionCookie={sessionCookie}
         />
       </>
     );
