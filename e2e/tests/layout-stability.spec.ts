@@ -2,10 +2,11 @@ import { expect, type Page, test } from '@playwright/test';
 import { apiMatches, open } from './helpers';
 
 /**
- * CLS 0 (issue 22): a first visit on a phone (no consent cookie, no session) does not move while the page hydrates
- * and its lazy parts arrive. Lighthouse found two shifts: the header's account skeleton was narrower than the
- * sign-in and sign-up buttons that replaced it, and a finished match's prediction card grew after hydration,
- * pushing the footer (on the first screen of a short page).
+ * CLS 0 (issue 22): a first visit (no consent cookie, no session) does not move while the page streams, hydrates
+ * and its lazy parts arrive. Lighthouse and a sweep of the page kinds found: the header's account skeleton was
+ * narrower than the sign-in and sign-up buttons that replaced it; a finished match's prediction card grew after
+ * hydration; the promotions page's sign-in button appeared above the list once the session was known; and the
+ * footer was on the first screen while a list's skeleton showed (a sport page on a desktop).
  */
 test.use({ viewport: { width: 390, height: 844 }, storageState: { cookies: [], origins: [] } });
 
@@ -35,17 +36,35 @@ async function shiftsSoFar(page: Page): Promise<{ total: number; moved: string[]
   );
 }
 
-test("a visitor's home page does not move when the account buttons arrive", async ({ page }) => {
-  await open(page, '/');
+/** Opens the page and waits until the account buttons are in (the last part to arrive), then finds no shift. */
+async function expectStill(page: Page, url: string, visible?: (page: Page) => Promise<void>): Promise<void> {
+  await open(page, url);
+  await visible?.(page);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign up' })).toBeVisible();
   expect(await shiftsSoFar(page)).toEqual({ total: 0, moved: [] });
+}
+
+test("a visitor's home page does not move when the account buttons arrive", async ({ page }) => {
+  await expectStill(page, '/');
+});
+
+test("a visitor's promotions page does not move when the session is known", async ({ page }) => {
+  await expectStill(page, '/promotions', (p) =>
+    expect(p.getByRole('button', { name: /^Sign in/ }).first()).toBeVisible(),
+  );
+});
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+  test('a sport page does not move when its list replaces the skeleton', async ({ page }) => {
+    await expectStill(page, '/football');
+  });
 });
 
 test("a finished match's page does not move when it hydrates", async ({ page, request }) => {
   const [match] = await apiMatches(request, 'type=match&match_status=4&limit=1');
   if (!match) throw new Error('no finished match');
-  await open(page, `/${match.sportKey}/${match.slug}`);
-  await expect(page.getByRole('region', { name: 'Who will win?' })).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign up' })).toBeVisible();
-  expect(await shiftsSoFar(page)).toEqual({ total: 0, moved: [] });
+  await expectStill(page, `/${match.sportKey}/${match.slug}`, (p) =>
+    expect(p.getByRole('region', { name: 'Who will win?' })).toBeVisible(),
+  );
 });

@@ -4,7 +4,7 @@ import type { Prediction, PredictionOptionKey } from '@sportsbook/contract/votes
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../shared/api/api-error';
 import buttons from '../../shared/ui/buttons.module.css';
-import { openAuthDialog, useAuthStore, whenAuthKnown } from '../account/auth-store';
+import { openAuthDialog, useAuthStore, usePlayerView, whenAuthKnown } from '../account/auth-store';
 import { type AccountMessages, type T, translator } from '../account/i18n';
 import styles from './match-prediction.module.css';
 import { fetchMatchPredictions, postVote } from './predictions-api';
@@ -36,6 +36,7 @@ export function MatchPrediction({
 }) {
   const t = useMemo(() => translator(messages), [messages]);
   const status = useAuthStore((s) => s.authStatus);
+  const playerView = usePlayerView(sessionCookie);
   const [load, setLoad] = useState<Load>(() =>
     initial === undefined ? { kind: 'loading' } : { kind: 'ready', prediction: initial },
   );
@@ -106,7 +107,7 @@ export function MatchPrediction({
       ) : load.prediction ? (
         <PredictionBody
           prediction={load.prediction}
-          signedIn={session === null ? sessionCookie : session === 'LOGGED_IN'}
+          signedIn={playerView}
           t={t}
           locale={locale}
           voting={voting}

@@ -6,6 +6,7 @@ import styles from '../../../features/promotions/promotions.module.css';
 import { loadPromotions } from '../../../features/promotions/promotions-api';
 import { RewardsSections } from '../../../features/rewards/rewards-sections';
 import { pageMetadata } from '../../../features/seo/metadata';
+import { hasSessionCookie } from '../../../shared/api/server-api';
 import { TitledPage } from '../../../shared/page/titled-page';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { GiftIcon } from '../../../shared/ui/icons';
@@ -21,16 +22,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** Promotions from the API (the open campaigns of the bonus list); a real empty state while the operator runs none. */
 export default async function PromotionsPage({ params }: Props) {
   const { locale } = await params;
-  const [t, promotions, messages] = await Promise.all([
+  const [t, promotions, messages, sessionCookie] = await Promise.all([
     getTranslations({ locale, namespace: 'promotions' }),
     loadPromotions(locale),
     getMessages({ locale }),
+    hasSessionCookie(),
   ]);
   return (
     <TitledPage name="promotions" icon={<GiftIcon size={24} />} title={t('title')}>
       <PlayerBonuses
         locale={locale}
         signIn={t('sign-in-to-redeem')}
+        sessionCookie={sessionCookie}
         promoCode={{
           label: t('promo-code'),
           submit: t('redeem'),
