@@ -4,8 +4,9 @@ import type { Prediction, PredictionOptionKey } from '@sportsbook/contract/votes
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../shared/api/api-error';
 import buttons from '../../shared/ui/buttons.module.css';
-import { openAuthDialog, useAuthStore, usePlayerView, whenAuthKnown } from '../account/auth-store';
+import { openAuthDialog, useAuthStore, whenAuthKnown } from '../account/auth-store';
 import { type AccountMessages, type T, translator } from '../account/i18n';
+import { usePlayerView } from '../account/player-view';
 import styles from './match-prediction.module.css';
 import { fetchMatchPredictions, postVote } from './predictions-api';
 import { predictionMode, shareRows, voteCountKey } from './shares';

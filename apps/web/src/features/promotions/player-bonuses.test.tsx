@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 vi.mock('../bonuses/my-bonuses', () => ({ MyBonuses: () => <p>my bonuses</p> }));
 vi.mock('../bonuses/promo-code-form', () => ({ PromoCodeForm: () => <p>promo code</p> }));
 
-import { type AuthStatus, resetAuthStore, useAuthStore, usePlayerView } from '../account/auth-store';
+import { type AuthStatus, resetAuthStore, useAuthStore } from '../account/auth-store';
+import { usePlayerView } from '../account/player-view';
 import { PlayerBonuses } from './player-bonuses';
 
 const labels = { promoCode: {} as never, bonuses: {} as never, signIn: 'Sign in to redeem' };

@@ -2,7 +2,8 @@
 
 import { useState } from 'react';
 import { SignInButton } from '../account/auth-dialog';
-import { useAuthStore, usePlayerView } from '../account/auth-store';
+import { useAuthStore } from '../account/auth-store';
+import { usePlayerView } from '../account/player-view';
 import { MyBonuses, type MyBonusesLabels } from '../bonuses/my-bonuses';
 import { PromoCodeForm, type PromoCodeLabels } from '../bonuses/promo-code-form';
 
