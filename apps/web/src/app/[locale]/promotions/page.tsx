@@ -19,7 +19,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale, path: '/promotions', title: t('promotions') });
 }
 
-/** Promotions from the API (the open campaigns of the bonus list); a real empty state while the operator runs none. */
+/**
+ * Promotions from the API (the open campaigns of the bonus list; a real empty state while the operator runs none),
+ * the rewards, then the player's promo code and bonuses.
+ */
 export default async function PromotionsPage({ params }: Props) {
   const { locale } = await params;
   const [t, promotions, messages, sessionCookie] = await Promise.all([
@@ -30,6 +33,23 @@ export default async function PromotionsPage({ params }: Props) {
   ]);
   return (
     <TitledPage name="promotions" icon={<GiftIcon size={24} />} title={t('title')}>
+      {promotions.length === 0 ? (
+        <EmptyState icon={<GiftIcon size={26} />} title={t('empty')} hint={t('empty-hint')} />
+      ) : (
+        <ul className={styles.list}>
+          {promotions.map((promotion) => (
+            <li key={promotion.id} className={styles.card}>
+              <span className={styles.icon}>
+                <GiftIcon size={20} />
+              </span>
+              <h2 className={styles.title}>{promotion.name}</h2>
+              {promotion.description ? <p className={styles.text}>{promotion.description}</p> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      <RewardsSections m={flattenMessages(messages.rewards, 'rewards.')} locale={locale} />
+      {/* Last: a player's part loads with the session and grows as it does; below the rest, it moves nothing. */}
       <PlayerBonuses
         locale={locale}
         signIn={t('sign-in-to-redeem')}
@@ -69,22 +89,6 @@ export default async function PromotionsPage({ params }: Props) {
           },
         }}
       />
-      {promotions.length === 0 ? (
-        <EmptyState icon={<GiftIcon size={26} />} title={t('empty')} hint={t('empty-hint')} />
-      ) : (
-        <ul className={styles.list}>
-          {promotions.map((promotion) => (
-            <li key={promotion.id} className={styles.card}>
-              <span className={styles.icon}>
-                <GiftIcon size={20} />
-              </span>
-              <h2 className={styles.title}>{promotion.name}</h2>
-              {promotion.description ? <p className={styles.text}>{promotion.description}</p> : null}
-            </li>
-          ))}
-        </ul>
-      )}
-      <RewardsSections m={flattenMessages(messages.rewards, 'rewards.')} locale={locale} />
     </TitledPage>
   );
 }
