@@ -16,7 +16,7 @@ import { StatusProgress } from '../rewards/status-progress';
 import { startAffiliateTags } from '../tracking/affiliate-tags';
 import { trackDeposit } from '../tracking/data-layer';
 import styles from './account-area.module.css';
-import { AccountSkeleton } from './account-skeleton';
+import { AccountSkeleton, type VisitorLabels } from './account-skeleton';
 import {
   changeCurrency,
   openAuthDialog,
@@ -48,7 +48,7 @@ export function AccountArea({
   locale,
   phoneVerificationRequired = false,
   signUpReminderSeconds = 0,
-  visitorSkeleton = false,
+  visitor,
 }: {
   messages: AccountMessages;
   locale: string;
@@ -56,8 +56,8 @@ export function AccountArea({
   phoneVerificationRequired?: boolean;
   /** SIGN_UP_REMINDER_SECONDS: a visitor is invited to sign up after this long (0: never). */
   signUpReminderSeconds?: number;
-  /** Until the session is known, the skeleton takes a visitor's buttons' room (the request had no session cookie). */
-  visitorSkeleton?: boolean;
+  /** The request had no session cookie: until the session is known, the skeleton takes these buttons' room. */
+  visitor?: VisitorLabels | undefined;
 }) {
   const t = useMemo(() => translator(messages), [messages]);
   const status = useAuthStore((s) => s.authStatus);
@@ -130,10 +130,7 @@ export function AccountArea({
           </button>
         </div>
       ) : (
-        <AccountSkeleton
-          label={t('loading')}
-          visitor={visitorSkeleton ? { signIn: t('sign-in'), signUp: t('sign-up') } : undefined}
-        />
+        <AccountSkeleton label={t('loading')} visitor={visitor} />
       )}
       {needsDialogs ? createPortal(<AccountDialogs t={t} locale={locale} />, document.body) : null}
       {prompt && !promptBlocked

@@ -39,7 +39,7 @@ export function AccountSlot({
             locale={locale}
             phoneVerificationRequired={phoneVerificationRequired}
             signUpReminderSeconds={signUpReminderSeconds}
-            visitorSkeleton={visitor !== undefined}
+            visitor={visitor}
           />
         )}
       </ClientTexts>

@@ -9,25 +9,12 @@ import { resetAuthStore, useAuthStore } from '../account/auth-store';
 import { flattenMessages } from '../account/i18n';
 import { MatchPrediction } from './match-prediction';
 import { fetchMatchPredictions, postVote } from './predictions-api';
+import { prediction } from './test-fixtures';
 
-const finished: Prediction = {
-  id: 'match:7:winner',
-  prediction_id: 'match:7:winner',
-  kind: 'winner',
-  matchId: 7,
-  open: false,
-  options: [
-    { key: 'home', name: 'Arsenal', votes: 1, share: 33 },
-    { key: 'draw', name: 'Draw', votes: 0, share: 0 },
-    { key: 'away', name: 'Chelsea', votes: 2, share: 67 },
-  ],
-  totalVotes: 3,
-  result: 'home',
-  vote: null,
-};
+const finished = prediction({ open: false, result: 'home' });
 
 const messages = flattenMessages(en.predictions);
-const open: Prediction = { ...finished, open: true, result: null };
+const open = prediction();
 const read = vi.mocked(fetchMatchPredictions);
 const renderCard = (initial?: Prediction | null, sessionCookie = false) =>
   render(

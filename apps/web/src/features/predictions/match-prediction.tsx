@@ -42,7 +42,7 @@ export function MatchPrediction({
     initial === undefined ? { kind: 'loading' } : { kind: 'ready', prediction: initial },
   );
   // The server read it with this page's session: the session's first known state needs no second read.
-  const current = useRef(initial !== undefined);
+  const readByServer = useRef(initial !== undefined);
   const [voting, setVoting] = useState<PredictionOptionKey | null>(null);
   const [problem, setProblem] = useState<'failed' | 'closed' | null>(null);
   const headingId = useId();
@@ -64,8 +64,8 @@ export function MatchPrediction({
   const session = status === 'LOGGED_IN' || status === 'NOT_LOGGED_IN' ? status : null;
   useEffect(() => {
     if (session === null) return;
-    if (current.current) {
-      current.current = false;
+    if (readByServer.current) {
+      readByServer.current = false;
       return;
     }
     const controller = new AbortController();

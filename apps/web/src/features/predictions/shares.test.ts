@@ -1,23 +1,6 @@
-import type { Prediction } from '@sportsbook/contract/votes';
 import { describe, expect, it } from 'vitest';
 import { formatShare, predictionMode, shareRows, voteCountKey } from './shares';
-
-const prediction = (patch: Partial<Prediction> = {}): Prediction => ({
-  id: 'match:7:winner',
-  prediction_id: 'match:7:winner',
-  kind: 'winner',
-  matchId: 7,
-  open: true,
-  options: [
-    { key: 'home', name: 'Arsenal', votes: 1, share: 33 },
-    { key: 'draw', name: 'Draw', votes: 0, share: 0 },
-    { key: 'away', name: 'Chelsea', votes: 2, share: 67 },
-  ],
-  totalVotes: 3,
-  result: null,
-  vote: null,
-  ...patch,
-});
+import { prediction } from './test-fixtures';
 
 describe('prediction shares', () => {
   it('formats whole percents in the locale', () => {
