@@ -1,12 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiMatches, open } from './helpers';
+import { apiMatches, newPlayer, open, signInWithToken } from './helpers';
 
 /**
  * CLS 0 (issue 22): a first visit (no consent cookie, no session) does not move while the page streams, hydrates
  * and its lazy parts arrive. Lighthouse and a sweep of the page kinds found: the header's account skeleton was
  * narrower than the sign-in and sign-up buttons that replaced it; a finished match's prediction card grew after
  * hydration; the promotions page's sign-in button appeared above the list once the session was known; and the
- * footer was on the first screen while a list's skeleton showed (a sport page on a desktop).
+ * footer was on the first screen while a list's skeleton showed (a sport page on a desktop). A player's header had a
+ * fixed skeleton narrower than the deposit and account buttons that replaced it.
  */
 test.use({ viewport: { width: 390, height: 844 }, storageState: { cookies: [], origins: [] } });
 
@@ -27,7 +28,13 @@ async function shiftsSoFar(page: Page): Promise<{ total: number; moved: string[]
             total += entry.value;
             for (const source of entry.sources) {
               const node = source.node;
-              moved.push(node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : 'text');
+              const element = node instanceof Element ? node : node?.parentElement;
+              const name = (e: Element) => `${e.tagName.toLowerCase()}.${e.getAttribute('class') ?? ''}`;
+              moved.push(
+                element
+                  ? `${element.parentElement ? `${name(element.parentElement)} > ` : ''}${name(element)}`
+                  : 'text',
+              );
             }
           }
         }).observe({ type: 'layout-shift', buffered: true });
@@ -67,4 +74,20 @@ test("a finished match's page does not move when it hydrates", async ({ page, re
   await expectStill(page, `/${match.sportKey}/${match.slug}`, (p) =>
     expect(p.getByRole('region', { name: 'Who will win?' })).toBeVisible(),
   );
+});
+
+test.describe("a player's page", () => {
+  for (const [width, height] of [
+    [390, 844],
+    [1440, 900],
+  ] as const) {
+    test(`does not move when the account area arrives (${width} px)`, async ({ page, context, request }) => {
+      await page.setViewportSize({ width, height });
+      const { token } = await newPlayer(request);
+      await signInWithToken(context, token);
+      await open(page, '/');
+      await expect(page.getByTestId('header-balance')).toHaveText('€1,000.00');
+      expect(await shiftsSoFar(page)).toEqual({ total: 0, moved: [] });
+    });
+  }
 });

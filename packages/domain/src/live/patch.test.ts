@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { isPriceLocked, type LiveMarketChange, mergeLiveState } from './live-state';
 import {
   isOutcomeOpen,
-  isPriceLocked,
-  type LiveMarketChange,
   marketStatuses,
-  mergeLiveState,
   mergeMarketChange,
   needsRefetch,
   outcomeUpdates,

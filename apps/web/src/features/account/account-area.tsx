@@ -1,6 +1,5 @@
 'use client';
 
-import { displayName } from '@sportsbook/domain/player';
 import dynamic from 'next/dynamic';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -16,7 +15,7 @@ import { StatusProgress } from '../rewards/status-progress';
 import { startAffiliateTags } from '../tracking/affiliate-tags';
 import { trackDeposit } from '../tracking/data-layer';
 import styles from './account-area.module.css';
-import { AccountSkeleton, type VisitorLabels } from './account-skeleton';
+import { AccountSkeleton, type PlayerLabels, type VisitorLabels } from './account-skeleton';
 import {
   changeCurrency,
   openAuthDialog,
@@ -28,6 +27,7 @@ import {
 } from './auth-store';
 import { parseDeepLink } from './deep-links';
 import { useDepositReminder } from './deposit-reminder';
+import { headerFigures } from './header-figures';
 import { type AccountMessages, formatBalance, translator } from './i18n';
 import { currentPrompt, setTermsRefusedText, usePromptFollowers, usePromptStore, useSignUpReminder } from './prompts';
 import { useResponsibleGambling } from './responsible-gambling';
@@ -49,6 +49,7 @@ export function AccountArea({
   phoneVerificationRequired = false,
   signUpReminderSeconds = 0,
   visitor,
+  player,
 }: {
   messages: AccountMessages;
   locale: string;
@@ -58,6 +59,8 @@ export function AccountArea({
   signUpReminderSeconds?: number;
   /** The request had no session cookie: until the session is known, the skeleton takes these buttons' room. */
   visitor?: VisitorLabels | undefined;
+  /** The player's buttons as the server read them with the page: until the session is known, their room. */
+  player?: PlayerLabels | undefined;
 }) {
   const t = useMemo(() => translator(messages), [messages]);
   const status = useAuthStore((s) => s.authStatus);
@@ -130,7 +133,7 @@ export function AccountArea({
           </button>
         </div>
       ) : (
-        <AccountSkeleton label={t('loading')} visitor={visitor} />
+        <AccountSkeleton label={t('loading')} visitor={visitor} player={player} />
       )}
       {needsDialogs ? createPortal(<AccountDialogs t={t} locale={locale} />, document.body) : null}
       {prompt && !promptBlocked
@@ -181,8 +184,7 @@ function PlayerMenu({ t, locale }: { t: ReturnType<typeof translator>; locale: s
   }, []);
   if (!player) return null;
   const others = offered.filter((code) => !accounts.some((a) => a.currency.code === code));
-  const name = displayName(player);
-  const balance = active ? formatBalance(active.balance, active.currency, locale) : '';
+  const { balance, name } = headerFigures(player, active, locale);
   return (
     <div className={styles.player}>
       <button type="button" className={styles.deposit} onClick={() => openAuthDialog('deposit')}>

@@ -17,7 +17,24 @@ describe("the account skeleton (CLS 0: a visitor's buttons replace it without mo
     expect(boxes[1]?.classList.contains(styles.signUp ?? '')).toBe(true);
   });
 
-  it('is one block of fixed size when the request had a session cookie', () => {
+  it("takes a player's deposit and account buttons' boxes with the balance and name, unseen and unread", () => {
+    render(
+      <AccountSkeleton label="Loading account" player={{ deposit: 'Deposit', balance: '€1,000.00', name: 'Ada' }} />,
+    );
+    const status = screen.getByRole('status', { name: 'Loading account' });
+    expect(status.className).toBe(styles.player);
+    const [deposit, account] = [...status.children];
+    expect([deposit?.textContent, deposit?.getAttribute('aria-hidden')]).toEqual(['Deposit', 'true']);
+    expect(deposit?.className).toBe(`${styles.deposit} ${styles.unseen}`);
+    expect(account?.className).toBe(`${styles.menuButton} ${styles.unseen}`);
+    expect(account?.getAttribute('aria-hidden')).toBe('true');
+    expect([...(account?.children ?? [])].map((part) => [part.className, part.textContent])).toEqual([
+      [styles.balance, '€1,000.00'],
+      [styles.name, 'Ada'],
+    ]);
+  });
+
+  it('is one block of fixed size when the server could not read the session', () => {
     render(<AccountSkeleton label="Loading account" />);
     const status = screen.getByRole('status', { name: 'Loading account' });
     expect(status.className).toBe(styles.skeleton);

@@ -3,11 +3,11 @@
 import { lazy, Suspense } from 'react';
 import { ClientTexts } from '../../shared/i18n/client-texts';
 import { useHydrated } from '../../shared/ui/use-hydrated';
-import { AccountSkeleton, type VisitorLabels } from './account-skeleton';
+import { AccountSkeleton, type PlayerLabels, type VisitorLabels } from './account-skeleton';
 
 // The account area (player menu, deep links, responsible gambling, deposit reminder) is a chunk of its own, loaded
-// once the page has hydrated with its texts: the server does not check the session, so the first paint is a skeleton
-// anyway (shaped like a visitor's buttons when the request had no session cookie).
+// once the page has hydrated with its texts. The first paint is a skeleton shaped like what replaces it: a visitor's
+// buttons when the request had no session cookie, a player's when the server could read the session.
 const AccountArea = lazy(() => import('./account-area').then((m) => ({ default: m.AccountArea })));
 
 /** The header's account slot: the loading skeleton until the account area is loaded, then the area itself. */
@@ -17,6 +17,7 @@ export function AccountSlot({
   phoneVerificationRequired,
   signUpReminderSeconds = 0,
   visitor,
+  player,
 }: {
   /** The skeleton's accessible name ("Loading account"). */
   loadingLabel: string;
@@ -26,9 +27,11 @@ export function AccountSlot({
   signUpReminderSeconds?: number;
   /** The request had no session cookie: the skeleton takes the room of these buttons. */
   visitor?: VisitorLabels | undefined;
+  /** The server read the request's session: the skeleton takes the room of the player's buttons. */
+  player?: PlayerLabels | undefined;
 }) {
   const hydrated = useHydrated();
-  const skeleton = <AccountSkeleton label={loadingLabel} visitor={visitor} />;
+  const skeleton = <AccountSkeleton label={loadingLabel} visitor={visitor} player={player} />;
   if (!hydrated) return skeleton;
   return (
     <Suspense fallback={skeleton}>
@@ -40,6 +43,7 @@ export function AccountSlot({
             phoneVerificationRequired={phoneVerificationRequired}
             signUpReminderSeconds={signUpReminderSeconds}
             visitor={visitor}
+            player={player}
           />
         )}
       </ClientTexts>

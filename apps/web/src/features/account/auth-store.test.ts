@@ -21,13 +21,13 @@ const realtime = vi.hoisted(() => {
 vi.mock('../../shared/realtime/realtime', () => realtime);
 
 import { reportUnauthorized } from '../../shared/api/client-api';
+import { pickActive } from './active-account';
 import {
   changeCurrency,
   closeAuthDialog,
   loadPlayer,
   nextAuthStatus,
   openAuthDialog,
-  pickActive,
   requirePhoneVerification,
   resetAuthStore,
   setRgModal,

@@ -6,6 +6,7 @@ import { onUnauthorized, type PlatformError } from '../../shared/api/platform-fe
 import { type CompPoints, sessionApi } from '../../shared/api/session-api';
 import { STORAGE_KEYS } from '../../shared/browser/storage-keys';
 import { onPrivateEvent, onPrivateSubscribed, setRealtimeUser } from '../../shared/realtime/realtime';
+import { pickActive } from './active-account';
 import type { DialogKind, PaymentResult } from './deep-links';
 
 /** Spec 000 §4 Auth status. */
@@ -81,11 +82,6 @@ export const useAuthStore = create<AuthState>(() => ({
 
 const set = useAuthStore.setState;
 const get = useAuthStore.getState;
-
-/** The account whose currency is the player's currency (else the first). */
-export function pickActive(accounts: readonly Account[], currency: string | undefined): Account | null {
-  return accounts.find((a) => a.currency.code === currency) ?? accounts[0] ?? null;
-}
 
 function transition(event: AuthEvent, patch: Partial<AuthState> = {}): void {
   const before = get().authStatus;

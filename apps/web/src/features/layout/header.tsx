@@ -1,9 +1,11 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import { config } from '../../config';
 import { localePath } from '../../i18n/paths';
-import { getSettingsOrFallback, hasSessionCookie } from '../../shared/api/server-api';
+import { getSessionPlayer, getSettingsOrFallback, hasSessionCookie } from '../../shared/api/server-api';
 import { MenuIcon, MoonIcon, SearchIcon, SunIcon } from '../../shared/ui/icons';
 import { AccountSlot } from '../account/account-slot';
+import { pickActive } from '../account/active-account';
+import { headerFigures } from '../account/header-figures';
 import { flattenMessages } from '../account/i18n';
 import { FavouritesTexts } from '../favourites/favourites-client';
 import { NotificationsBell } from '../notifications/notifications-bell';
@@ -52,7 +54,15 @@ export async function Header({ locale, theme }: { locale: string; theme: Theme }
   const account = await getTranslations({ locale, namespace: 'account' });
   const favourites = await getTranslations({ locale, namespace: 'favorites' });
   const settings = await getSettingsOrFallback(locale);
-  const visitor = (await hasSessionCookie()) ? undefined : { signIn: account('sign-in'), signUp: account('sign-up') };
+  const hasSession = await hasSessionCookie();
+  const visitor = hasSession ? undefined : { signIn: account('sign-in'), signUp: account('sign-up') };
+  const session = hasSession ? await getSessionPlayer(locale) : null;
+  const player = session
+    ? {
+        deposit: account('deposit'),
+        ...headerFigures(session.player, pickActive(session.accounts, session.player.currency), locale),
+      }
+    : undefined;
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -97,13 +107,18 @@ export async function Header({ locale, theme }: { locale: string; theme: Theme }
             <MoonIcon className={styles.themeMoon} />
           </ThemeToggle>
         </div>
-        <NotificationsBell messages={flattenMessages(messages.notifications)} locale={locale} />
+        <NotificationsBell
+          messages={flattenMessages(messages.notifications)}
+          locale={locale}
+          player={player !== undefined}
+        />
         <AccountSlot
           loadingLabel={account('loading')}
           locale={locale}
           phoneVerificationRequired={settings.features.isPhoneVerificationRequired}
           signUpReminderSeconds={config.signUpReminderSeconds}
           visitor={visitor}
+          player={player}
         />
         <PlayerSettingsFollower saveFailed={account('odds-type-save-failed')} />
         <FavouritesTexts failed={favourites('failed')} loadFailed={favourites('load-failed')} />

@@ -1,6 +1,6 @@
 'use client';
 
-import { isPriceLocked, type LiveMatchChange, liveMarketKey, mergeLiveState } from '@sportsbook/domain/live/patch';
+import { isPriceLocked, type LiveMatchChange, liveMarketKey, mergeLiveState } from '@sportsbook/domain/live/live-state';
 import { useCallback, useSyncExternalStore } from 'react';
 
 /** What real-time events told about a match since the page was rendered (absent fields: as rendered). */

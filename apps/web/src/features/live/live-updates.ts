@@ -5,9 +5,8 @@
  * frame, in one pass, so React commits once per frame; `window.__lastApplied = { t }` then holds the newest
  * publish time applied (the live-page benchmark reads it).
  */
+import type { LiveMarketChange, LiveMatchChange } from '@sportsbook/domain/live/live-state';
 import {
-  type LiveMarketChange,
-  type LiveMatchChange,
   marketStatuses,
   mergeMarketChange,
   needsRefetch,

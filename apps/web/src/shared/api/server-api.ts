@@ -10,6 +10,7 @@ import type {
   Tournament,
 } from '@sportsbook/contract/catalog';
 import type { Paged } from '@sportsbook/contract/pagination';
+import type { Account, Player } from '@sportsbook/contract/platform';
 import type { Settings } from '@sportsbook/contract/settings';
 import type { Prediction } from '@sportsbook/contract/votes';
 import { acceptLanguageFor } from '@sportsbook/domain/locales';
@@ -220,6 +221,28 @@ export const getMatchPredictions = cache(async (locale: string, matchId: number)
   const cookie = (await sessionCookie()) ?? undefined;
   return request<Prediction[]>(locale, '/vote', { base: '/api/v3', query: { match_id: matchId }, cookie });
 });
+
+/**
+ * The player of this request's session and their accounts (`GET /api/platform/player` and `/player/accounts` with
+ * the session), read with the page so the header's account skeleton has the player's buttons' size; null for a
+ * visitor, an expired session or an API that did not answer (the skeleton then has a fixed size). Never cached.
+ */
+export const getSessionPlayer = cache(
+  async (locale: string): Promise<{ player: Player; accounts: Account[] } | null> => {
+    const cookie = await sessionCookie();
+    if (!cookie) return null;
+    const base = '/api/platform';
+    try {
+      const [player, accounts] = await Promise.all([
+        request<Player>(locale, '/player', { base, cookie }),
+        request<Account[]>(locale, '/player/accounts', { base, cookie }),
+      ]);
+      return { player, accounts };
+    } catch {
+      return null;
+    }
+  },
+);
 
 /** {@link getFavouriteMatches} by query object (keyed by its JSON for `cache()`). */
 export function listFavouriteMatches(locale: string, query: MatchesQuery): Promise<Paged<Match> | null> {
