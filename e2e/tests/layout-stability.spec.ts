@@ -5,9 +5,10 @@ import { apiMatches, newPlayer, open, signInWithToken } from './helpers';
  * CLS 0 (issue 22): a first visit (no consent cookie, no session) does not move while the page streams, hydrates
  * and its lazy parts arrive. Lighthouse and a sweep of the page kinds found: the header's account skeleton was
  * narrower than the sign-in and sign-up buttons that replaced it; a finished match's prediction card grew after
- * hydration; the promotions page's sign-in button appeared above the list once the session was known; and the
- * footer was on the first screen while a list's skeleton showed (a sport page on a desktop). A player's header had a
- * fixed skeleton narrower than the deposit and account buttons that replaced it.
+ * hydration; the promotions page's sign-in button appeared above the list once the session was known, and its
+ * rewards sections grew as the browser read them (a desktop); and the footer was on the first screen while a
+ * list's skeleton showed (a sport page on a desktop). A player's header had a fixed skeleton narrower than the
+ * deposit and account buttons that replaced it, and its bell came beside them.
  */
 test.use({ viewport: { width: 390, height: 844 }, storageState: { cookies: [], origins: [] } });
 
@@ -65,6 +66,11 @@ test.describe('on a desktop', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
   test('a sport page does not move when its list replaces the skeleton', async ({ page }) => {
     await expectStill(page, '/football');
+  });
+  test("a visitor's promotions page does not move when the rewards are read in the browser", async ({ page }) => {
+    await expectStill(page, '/promotions', (p) =>
+      expect(p.getByRole('region', { name: 'Jackpots' }).getByRole('article').first()).toBeVisible(),
+    );
   });
 });
 

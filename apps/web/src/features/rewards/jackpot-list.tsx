@@ -2,7 +2,7 @@
 
 import type { Jackpot } from '@sportsbook/contract/rewards';
 import { JACKPOT_REFRESH_MS } from '@sportsbook/contract/rewards-constants';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { type FlatMessages, tr } from '../../shared/i18n/flat-messages';
 import { onRealtimeEvent } from '../../shared/realtime/realtime';
 import { useAuthStore } from '../account/auth-store';
@@ -18,19 +18,31 @@ import { money } from './rewards-text';
  * visible, and patched by `jackpot_changed` of the locale channel in between (the page retains the channel). Each
  * shows its ticker, its levels with their pools and must-drop amounts, and "Join" for an opt-in jackpot not joined.
  */
-export function JackpotList({ m, locale }: { m: FlatMessages; locale: string }) {
+export function JackpotList({
+  m,
+  locale,
+  served,
+}: {
+  m: FlatMessages;
+  locale: string;
+  /** The jackpots as the server read them with the page, with a player's session or a visitor's. */
+  served?: { player: boolean; jackpots: readonly Jackpot[] | null } | undefined;
+}) {
   const headingId = useId();
   const status = useAuthStore((s) => s.authStatus);
-  const [jackpots, setJackpots] = useState<readonly Jackpot[] | null>(null);
+  const [jackpots, setJackpots] = useState<readonly Jackpot[] | null>(served?.jackpots ?? null);
+  // The server's read stands for its session until a read is asked for another session or again.
+  const servedStatus = useRef(served?.jackpots ? (served.player ? 'LOGGED_IN' : 'NOT_LOGGED_IN') : null);
   const [failed, setFailed] = useState<unknown>(null);
   const [reads, setReads] = useState(0);
   const reload = useCallback(() => setReads((n) => n + 1), []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `status` (joined flags) and `reads` ask again.
   useEffect(() => {
     // The joined flags depend on the session: read once it is known.
     if (status !== 'LOGGED_IN' && status !== 'NOT_LOGGED_IN') return;
     let alive = true;
+    const fresh = status === servedStatus.current && reads === 0;
+    if (!fresh) servedStatus.current = null;
     const read = () => {
       if (document.visibilityState === 'hidden') return;
       rewardsApi.jackpots(locale).then(
@@ -42,7 +54,7 @@ export function JackpotList({ m, locale }: { m: FlatMessages; locale: string }) 
         (error: unknown) => alive && setFailed(error),
       );
     };
-    read();
+    if (!fresh) read();
     const timer = setInterval(read, JACKPOT_REFRESH_MS);
     const off = onRealtimeEvent('jackpot_changed', (payload) =>
       setJackpots((list) => list?.map((jackpot) => patchJackpot(jackpot, payload)) ?? list),

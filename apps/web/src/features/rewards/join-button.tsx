@@ -2,13 +2,16 @@
 
 import { useState } from 'react';
 import { type FlatMessages, tr } from '../../shared/i18n/flat-messages';
-import { openAuthDialog, useAuthStore } from '../account/auth-store';
+import { openAuthDialog, whenAuthKnown } from '../account/auth-store';
 import { ErrorLine } from './reward-section';
 import styles from './rewards.module.css';
+import { useRewardsPlayerView } from './served-session';
 
 /**
  * "Join" of a campaign or jackpot the player has not joined: a visitor is asked to sign in; a player's join is
  * sent once (the button is busy meanwhile) and a refusal says what to do. Nothing once joined (the card says so).
+ * Until the session is known the button is the one the lists were read for, and a click waits for the session:
+ * it joins for a player and asks a visitor to sign in.
  */
 export function JoinButton({
   joined,
@@ -21,11 +24,11 @@ export function JoinButton({
   join: () => Promise<unknown>;
   onJoined: () => void;
 }) {
-  const status = useAuthStore((s) => s.authStatus);
+  const player = useRewardsPlayerView();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   if (joined) return <p className={styles.joined}>{tr(m, 'rewards.joined')}</p>;
-  if (status !== 'LOGGED_IN') {
+  if (!player) {
     return (
       <button type="button" className={styles.primary} onClick={() => openAuthDialog('sign-in')}>
         {tr(m, 'rewards.sign-in-to-join')}
@@ -46,7 +49,13 @@ export function JoinButton({
   };
   return (
     <>
-      <button type="button" className={styles.primary} disabled={busy} aria-busy={busy} onClick={() => void click()}>
+      <button
+        type="button"
+        className={styles.primary}
+        disabled={busy}
+        aria-busy={busy}
+        onClick={() => whenAuthKnown((status) => (status === 'LOGGED_IN' ? void click() : openAuthDialog('sign-in')))}
+      >
         {busy ? tr(m, 'rewards.joining') : tr(m, 'rewards.join')}
       </button>
       {error ? <ErrorLine m={m} error={error} /> : null}

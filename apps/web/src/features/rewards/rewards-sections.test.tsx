@@ -259,3 +259,61 @@ describe('the promotions page engagement sections', () => {
     await waitFor(() => expect(calls).toContain('POST /api/v3/jackpots'));
   });
 });
+
+describe('the sections the server read with the page (CLS 0: they do not grow under what follows them)', () => {
+  const served = (player: boolean) => ({
+    player,
+    huntings: paged([hunting()]),
+    tournaments: paged([]),
+    lootboxes: paged([]),
+    jackpots: [jackpot()],
+  });
+  const readsOf = (calls: string[]) => calls.filter((c) => c.startsWith('GET /api/v3/'));
+
+  it('shows them from the first paint and reads nothing again when the session is the one the server read', async () => {
+    const calls = stubApi({});
+    render(<RewardsSections m={m} locale="en" served={served(true)} />);
+    expect(screen.getByRole('article', { name: 'Hunt the free bets' })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Sportsbook Jackpot' })).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(readsOf(calls)).toEqual([]);
+  });
+
+  it('keeps them shown and reads them again when the session is not the one the server read', async () => {
+    const calls = stubApi({
+      'GET /api/v3/bonuses/huntings': () => ({ status: 200, body: paged([hunting({ joined: true })]) }),
+      'GET /api/v3/bonuses/tournaments': empty,
+      'GET /api/v3/bonuses/lootboxes': empty,
+      'GET /api/v3/jackpots': () => ({ status: 200, body: { data: [jackpot()] } }),
+    });
+    render(<RewardsSections m={m} locale="en" served={served(false)} />);
+    const card = screen.getByRole('article', { name: 'Hunt the free bets' });
+    expect(await within(card).findByText('You take part')).toBeTruthy();
+    expect(
+      readsOf(calls)
+        .map((c) => c.split('?')[0])
+        .sort(),
+    ).toEqual([
+      'GET /api/v3/bonuses/huntings',
+      'GET /api/v3/bonuses/lootboxes',
+      'GET /api/v3/bonuses/tournaments',
+      'GET /api/v3/jackpots',
+    ]);
+  });
+  it("offers a player's Join before the session is known, and a click then waits for the session", async () => {
+    useAuthStore.setState({ authStatus: 'UNKNOWN', player: null });
+    const calls = stubApi({
+      'POST /api/v3/bonuses/11/activate': () => ({ status: 200, body: { id: 11, type: 'hunting', joined: true } }),
+      'GET /api/v3/bonuses/huntings': () => ({ status: 200, body: paged([hunting({ joined: true })]) }),
+      'GET /api/v3/bonuses/tournaments': empty,
+    });
+    render(<RewardsSections m={m} locale="en" served={served(true)} />);
+    const card = screen.getByRole('article', { name: 'Hunt the free bets' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Join' }));
+    expect(calls).not.toContain('POST /api/v3/bonuses/11/activate');
+    act(() => useAuthStore.setState({ authStatus: 'LOGGED_IN', player }));
+    expect(await within(card).findByText('You take part')).toBeTruthy();
+    expect(calls).toContain('POST /api/v3/bonuses/11/activate');
+  });
+});

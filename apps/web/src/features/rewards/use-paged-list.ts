@@ -20,17 +20,22 @@ export type PagedList<T> = {
 /**
  * A paged list with "Show more" (spec 001 §7.3 `{ data, pagination }`): `load(page, limit)` reads one page. A change
  * of `key` (locale, session, a join elsewhere on the page) reads again what is shown; an answer to an older question
- * is dropped. A null `key` waits (the session is not known yet).
+ * is dropped. A null `key` waits (the session is not known yet). `served` is the first page as the server read it
+ * with the page, for the key it names: shown from the first paint, and not read again when the key turns out to be
+ * that one.
  */
 export function usePagedList<T>(
   key: string | null,
   pageSize: number,
   load: (page: number, limit: number) => Promise<Paged<T>>,
+  served?: { key: string; page: Paged<T> | null },
 ): PagedList<T> {
-  const [items, setItems] = useState<readonly T[] | null>(null);
+  const [items, setItems] = useState<readonly T[] | null>(served?.page?.data ?? null);
   const [failed, setFailed] = useState<unknown>(null);
   const [pages, setPages] = useState(1);
-  const [total, setTotal] = useState(0);
+  const [total, setTotal] = useState(served?.page?.pagination.total ?? 0);
+  // The server's page stands for its key until a read is asked for another key or again.
+  const servedKey = useRef(served?.page ? served.key : null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [reloads, setReloads] = useState(0);
   const loadRef = useRef(load);
@@ -38,10 +43,11 @@ export function usePagedList<T>(
   const pagesRef = useRef(1);
   const generation = useRef(0);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` and `reloads` ask for a fresh read.
   useEffect(() => {
     const mine = ++generation.current;
     if (key === null) return;
+    if (key === servedKey.current && reloads === 0) return;
+    servedKey.current = null;
     const shown = pagesRef.current;
     loadRef.current(1, shown * pageSize).then(
       (page) => {

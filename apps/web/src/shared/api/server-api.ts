@@ -1,3 +1,4 @@
+import { BONUS_PAGE_SIZE } from '@sportsbook/contract/bonuses';
 import type {
   Category,
   Counters,
@@ -11,6 +12,7 @@ import type {
 } from '@sportsbook/contract/catalog';
 import type { Paged } from '@sportsbook/contract/pagination';
 import type { Account, Player } from '@sportsbook/contract/platform';
+import type { Hunting, Jackpot, Lootbox, Tournament as RewardsTournament } from '@sportsbook/contract/rewards';
 import type { Settings } from '@sportsbook/contract/settings';
 import type { Prediction } from '@sportsbook/contract/votes';
 import { acceptLanguageFor } from '@sportsbook/domain/locales';
@@ -243,6 +245,42 @@ export const getSessionPlayer = cache(
     }
   },
 );
+
+/** The promotions page's engagement lists as the server read them with the page (each null if its read failed). */
+export type RewardLists = {
+  /** Read with a session cookie: what a player sees (joined flags, progress); else a visitor's view. */
+  player: boolean;
+  huntings: Paged<Hunting> | null;
+  tournaments: Paged<RewardsTournament> | null;
+  lootboxes: Paged<Lootbox> | null;
+  jackpots: Jackpot[] | null;
+};
+
+/**
+ * The first page of hunting, tournaments and lootboxes and the jackpots (`/api/v3`, with the request's session so a
+ * player's joined flags and progress are in them): rendered with the page, so the sections have their final size
+ * in the first paint. Never cached.
+ */
+export const getRewardLists = cache(async (locale: string): Promise<RewardLists> => {
+  const cookie = (await sessionCookie()) ?? undefined;
+  const base = '/api/v3';
+  const list = <T>(kind: string) =>
+    request<Paged<T>>(locale, `/bonuses/${kind}`, {
+      base,
+      cookie,
+      query: { page: 1, limit: BONUS_PAGE_SIZE, locale },
+    }).catch(() => null);
+  const [huntings, tournaments, lootboxes, jackpots] = await Promise.all([
+    list<Hunting>('huntings'),
+    list<RewardsTournament>('tournaments'),
+    list<Lootbox>('lootboxes'),
+    request<{ data: Jackpot[] }>(locale, '/jackpots', { base, cookie, query: { locale } }).then(
+      (reply) => reply.data,
+      () => null,
+    ),
+  ]);
+  return { player: cookie !== undefined, huntings, tournaments, lootboxes, jackpots };
+});
 
 /** {@link getFavouriteMatches} by query object (keyed by its JSON for `cache()`). */
 export function listFavouriteMatches(locale: string, query: MatchesQuery): Promise<Paged<Match> | null> {

@@ -6,7 +6,7 @@ import styles from '../../../features/promotions/promotions.module.css';
 import { loadPromotions } from '../../../features/promotions/promotions-api';
 import { RewardsSections } from '../../../features/rewards/rewards-sections';
 import { pageMetadata } from '../../../features/seo/metadata';
-import { hasSessionCookie } from '../../../shared/api/server-api';
+import { getRewardLists, hasSessionCookie } from '../../../shared/api/server-api';
 import { TitledPage } from '../../../shared/page/titled-page';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { GiftIcon } from '../../../shared/ui/icons';
@@ -25,11 +25,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function PromotionsPage({ params }: Props) {
   const { locale } = await params;
-  const [t, promotions, messages, sessionCookie] = await Promise.all([
+  const [t, promotions, messages, sessionCookie, rewards] = await Promise.all([
     getTranslations({ locale, namespace: 'promotions' }),
     loadPromotions(locale),
     getMessages({ locale }),
     hasSessionCookie(),
+    getRewardLists(locale),
   ]);
   return (
     <TitledPage name="promotions" icon={<GiftIcon size={24} />} title={t('title')}>
@@ -48,7 +49,7 @@ export default async function PromotionsPage({ params }: Props) {
           ))}
         </ul>
       )}
-      <RewardsSections m={flattenMessages(messages.rewards, 'rewards.')} locale={locale} />
+      <RewardsSections m={flattenMessages(messages.rewards, 'rewards.')} locale={locale} served={rewards} />
       {/* Last: a player's part loads with the session and grows as it does; below the rest, it moves nothing. */}
       <PlayerBonuses
         locale={locale}
