@@ -96,4 +96,13 @@ test.describe("a player's page", () => {
       expect(await shiftsSoFar(page)).toEqual({ total: 0, moved: [] });
     });
   }
+
+  test('settings do not move when the session and the player settings load', async ({ page, context, request }) => {
+    const { token } = await newPlayer(request);
+    await signInWithToken(context, token);
+    await open(page, '/settings');
+    await expect(page.getByRole('status', { name: 'Loading settings' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Bet slip' })).toBeVisible();
+    expect(await shiftsSoFar(page)).toEqual({ total: 0, moved: [] });
+  });
 });

@@ -7,6 +7,7 @@ import { Ltr } from '../../shared/ui/bidi';
 import { SignInButton } from '../account/auth-dialog';
 import { useAuthStore } from '../account/auth-store';
 import { type AccountMessages, type T, translator } from '../account/i18n';
+import { usePlayerView } from '../account/player-view';
 import { formatPrice } from '../odds/format-price';
 import { setOddsType, useOddsType } from '../odds/odds-type';
 import {
@@ -31,6 +32,8 @@ type Props = {
   oddsNames: Record<OddsType, string>;
   /** The server's VAPID key (settings `webPushPublicKey`); null: the operator sends no push. */
   webPushPublicKey: string | null;
+  /** The request had a session cookie: until the session is known, the page is laid out for a player. */
+  sessionCookie: boolean;
 };
 
 /**
@@ -38,23 +41,25 @@ type Props = {
  * otherwise) and, for signed-in players, the bet slip's odds-change acceptance and quick-stake presets, and push
  * notifications when the operator sends them.
  */
-export function SettingsView({ messages, locale, oddsTypes, oddsNames, webPushPublicKey }: Props) {
+export function SettingsView({ messages, locale, oddsTypes, oddsNames, webPushPublicKey, sessionCookie }: Props) {
   const t = useMemo(() => translator(messages), [messages]);
   const status = useAuthStore((s) => s.authStatus);
+  // Laid out for what the session will be from the first paint, so the sections below do not move when it loads.
+  const player = usePlayerView(sessionCookie);
   return (
     <>
-      <OddsTypeSection t={t} oddsTypes={oddsTypes} oddsNames={oddsNames} signedIn={status === 'LOGGED_IN'} />
+      <OddsTypeSection t={t} oddsTypes={oddsTypes} oddsNames={oddsNames} signedIn={player} />
       <section className={styles.card} aria-labelledby="settings-betting">
         <h2 id="settings-betting" className={styles.title}>
           {t('betting-title')}
         </h2>
-        {status === 'LOGGED_IN' ? (
-          <BettingSection t={t} locale={locale} />
-        ) : status === 'NOT_LOGGED_IN' ? (
+        {!player ? (
           <div className={styles.prompt}>
             <p>{t('betting-sign-in')}</p>
             <SignInButton label={t('sign-in')} />
           </div>
+        ) : status === 'LOGGED_IN' ? (
+          <BettingSection t={t} locale={locale} />
         ) : (
           <div className={styles.skeleton} role="status" aria-busy="true" aria-label={t('loading')} />
         )}
@@ -77,6 +82,10 @@ function OddsTypeSection({
 }) {
   const current = useOddsType();
   const save = usePlayerSettings((s) => s.oddsTypeSave);
+  const loaded = usePlayerSettings((s) => s.status === 'ready' || s.status === 'error');
+  // A player's choice is saved to the account once their settings are in; made before, it would be lost (and
+  // replaced by the account's on load), so the choice waits for them (a few hundred ms after the page).
+  const waiting = signedIn && !loaded;
   const name = useId();
   return (
     <section className={styles.card} aria-labelledby="settings-odds">
@@ -84,7 +93,7 @@ function OddsTypeSection({
         {t('odds-title')}
       </h2>
       <p className={styles.hint}>{signedIn ? t('odds-account-hint') : t('odds-local-hint')}</p>
-      <fieldset className={styles.options}>
+      <fieldset className={styles.options} disabled={waiting} aria-busy={waiting}>
         <legend className="sr-only">{t('odds-title')}</legend>
         {oddsTypes.map((type) => (
           <label key={type} className={styles.option}>

@@ -4,7 +4,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { flattenMessages } from '../../../features/account/i18n';
 import { pageMetadata } from '../../../features/seo/metadata';
 import { SettingsView } from '../../../features/settings/settings-view';
-import { getSettingsOrFallback } from '../../../shared/api/server-api';
+import { getSettingsOrFallback, hasSessionCookie } from '../../../shared/api/server-api';
 import { TitledPage } from '../../../shared/page/titled-page';
 import { SlidersIcon } from '../../../shared/ui/icons';
 
@@ -22,11 +22,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function SettingsPage({ params }: Props) {
   const { locale } = await params;
-  const [settings, t, names, messages] = await Promise.all([
+  const [settings, t, names, messages, sessionCookie] = await Promise.all([
     getSettingsOrFallback(locale),
     getTranslations({ locale, namespace: 'settings' }),
     getTranslations({ locale, namespace: 'odds-types' }),
     getMessages({ locale }),
+    hasSessionCookie(),
   ]);
   const oddsNames = Object.fromEntries(ODDS_TYPES.map((type) => [type, names(type)])) as Record<OddsType, string>;
   return (
@@ -37,6 +38,7 @@ export default async function SettingsPage({ params }: Props) {
         oddsTypes={settings.betting.oddsTypes}
         oddsNames={oddsNames}
         webPushPublicKey={settings.webPushPublicKey ?? null}
+        sessionCookie={sessionCookie}
       />
     </TitledPage>
   );
