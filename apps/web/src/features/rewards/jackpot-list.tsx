@@ -14,9 +14,10 @@ import { rewardsApi } from './rewards-api';
 import { money } from './rewards-text';
 
 /**
- * The jackpots (spec 000 §3 "jackpot"; spec 001 §9): read on show, again every `JACKPOT_REFRESH_MS` while the tab is
- * visible, and patched by `jackpot_changed` of the locale channel in between (the page retains the channel). Each
- * shows its ticker, its levels with their pools and must-drop amounts, and "Join" for an opt-in jackpot not joined.
+ * The jackpots (spec 000 §3 "jackpot"; spec 001 §9): read with the page by the server (`served`; read on show when
+ * that failed or the session is another), again every `JACKPOT_REFRESH_MS` while the tab is visible, and patched by
+ * `jackpot_changed` of the locale channel in between (the page retains the channel). Each shows its ticker, its
+ * levels with their pools and must-drop amounts, and "Join" for an opt-in jackpot not joined.
  */
 export function JackpotList({
   m,
