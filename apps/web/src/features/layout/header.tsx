@@ -56,7 +56,7 @@ export async function Header({ locale, theme }: { locale: string; theme: Theme }
   const settings = await getSettingsOrFallback(locale);
   const hasSession = await hasSessionCookie();
   const visitor = hasSession ? undefined : { signIn: account('sign-in'), signUp: account('sign-up') };
-  const session = hasSession ? await getSessionPlayer(locale) : null;
+  const session = await getSessionPlayer(locale);
   const player = session
     ? {
         deposit: account('deposit'),

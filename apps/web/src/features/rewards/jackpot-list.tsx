@@ -2,7 +2,7 @@
 
 import type { Jackpot } from '@sportsbook/contract/rewards';
 import { JACKPOT_REFRESH_MS } from '@sportsbook/contract/rewards-constants';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useId, useState } from 'react';
 import { type FlatMessages, tr } from '../../shared/i18n/flat-messages';
 import { onRealtimeEvent } from '../../shared/realtime/realtime';
 import { useAuthStore } from '../account/auth-store';
@@ -12,6 +12,7 @@ import { ErrorLine } from './reward-section';
 import styles from './rewards.module.css';
 import { rewardsApi } from './rewards-api';
 import { money } from './rewards-text';
+import { ServedSession, servedStatus, useServedRead } from './served-session';
 
 /**
  * The jackpots (spec 000 §3 "jackpot"; spec 001 §9): read with the page by the server (`served`; read on show when
@@ -26,14 +27,14 @@ export function JackpotList({
 }: {
   m: FlatMessages;
   locale: string;
-  /** The jackpots as the server read them with the page, with a player's session or a visitor's. */
-  served?: { player: boolean; jackpots: readonly Jackpot[] | null } | undefined;
+  /** The jackpots as the server read them with the page, for the session of `ServedSession` (null: it failed). */
+  served?: readonly Jackpot[] | null | undefined;
 }) {
   const headingId = useId();
   const status = useAuthStore((s) => s.authStatus);
-  const [jackpots, setJackpots] = useState<readonly Jackpot[] | null>(served?.jackpots ?? null);
-  // The server's read stands for its session until a read is asked for another session or again.
-  const servedStatus = useRef(served?.jackpots ? (served.player ? 'LOGGED_IN' : 'NOT_LOGGED_IN') : null);
+  const [jackpots, setJackpots] = useState<readonly Jackpot[] | null>(served ?? null);
+  const servedPlayer = useContext(ServedSession);
+  const servedStands = useServedRead(served ? servedStatus(servedPlayer) : null);
   const [failed, setFailed] = useState<unknown>(null);
   const [reads, setReads] = useState(0);
   const reload = useCallback(() => setReads((n) => n + 1), []);
@@ -42,8 +43,7 @@ export function JackpotList({
     // The joined flags depend on the session: read once it is known.
     if (status !== 'LOGGED_IN' && status !== 'NOT_LOGGED_IN') return;
     let alive = true;
-    const fresh = status === servedStatus.current && reads === 0;
-    if (!fresh) servedStatus.current = null;
+    const fresh = servedStands(status, reads);
     const read = () => {
       if (document.visibilityState === 'hidden') return;
       rewardsApi.jackpots(locale).then(
@@ -65,7 +65,7 @@ export function JackpotList({
       clearInterval(timer);
       off();
     };
-  }, [locale, status, reads]);
+  }, [locale, status, reads, servedStands]);
 
   return (
     <section className={styles.section} aria-labelledby={headingId} aria-busy={jackpots === null && !failed}>

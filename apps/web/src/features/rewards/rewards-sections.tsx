@@ -16,7 +16,7 @@ import { LootboxCard } from './lootbox-card';
 import { RewardSection } from './reward-section';
 import styles from './rewards.module.css';
 import { REWARDS_PAGE_SIZE, rewardsApi } from './rewards-api';
-import { ServedSession } from './served-session';
+import { ServedSession, servedStatus } from './served-session';
 import { TournamentCard } from './tournament-card';
 import { usePagedList } from './use-paged-list';
 
@@ -44,20 +44,21 @@ export function RewardsSections({
   const sessionKey = (state: string) => `${locale} ${state}`;
   const session = known ? sessionKey(status) : null;
   const campaigns = session && `${session} ${version}`;
-  const servedSession = served && sessionKey(served.player ? 'LOGGED_IN' : 'NOT_LOGGED_IN');
+  const servedSession = served && sessionKey(servedStatus(served.player));
+  const servedCampaigns = servedSession && `${servedSession} 0`;
   useLocaleChannel();
 
   const huntings = usePagedList<Hunting>(
     campaigns,
     REWARDS_PAGE_SIZE,
     (page, limit) => rewardsApi.list('huntings', { page, limit, locale }),
-    servedSession ? { key: `${servedSession} 0`, page: served?.huntings ?? null } : undefined,
+    servedCampaigns ? { key: servedCampaigns, page: served?.huntings ?? null } : undefined,
   );
   const tournaments = usePagedList<Tournament>(
     campaigns,
     REWARDS_PAGE_SIZE,
     (page, limit) => rewardsApi.list('tournaments', { page, limit, locale }),
-    servedSession ? { key: `${servedSession} 0`, page: served?.tournaments ?? null } : undefined,
+    servedCampaigns ? { key: servedCampaigns, page: served?.tournaments ?? null } : undefined,
   );
   const lootboxes = usePagedList<Lootbox>(
     session,
@@ -117,11 +118,7 @@ export function RewardsSections({
             <LootboxCard key={lootbox.id} lootbox={lootbox} m={m} locale={locale} onChanged={reloadLootboxes} />
           )}
         />
-        <JackpotList
-          m={m}
-          locale={locale}
-          served={served ? { player: served.player, jackpots: served.jackpots } : undefined}
-        />
+        <JackpotList m={m} locale={locale} served={served?.jackpots} />
       </div>
     </ServedSession>
   );

@@ -2,6 +2,7 @@
 
 import type { Paged } from '@sportsbook/contract/pagination';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useServedRead } from './served-session';
 
 export type PagedList<T> = {
   /** Null until the first page arrives (the skeleton shows). */
@@ -34,8 +35,7 @@ export function usePagedList<T>(
   const [failed, setFailed] = useState<unknown>(null);
   const [pages, setPages] = useState(1);
   const [total, setTotal] = useState(served?.page?.pagination.total ?? 0);
-  // The server's page stands for its key until a read is asked for another key or again.
-  const servedKey = useRef(served?.page ? served.key : null);
+  const servedStands = useServedRead(served?.page ? served.key : null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [reloads, setReloads] = useState(0);
   const loadRef = useRef(load);
@@ -46,8 +46,7 @@ export function usePagedList<T>(
   useEffect(() => {
     const mine = ++generation.current;
     if (key === null) return;
-    if (key === servedKey.current && reloads === 0) return;
-    servedKey.current = null;
+    if (servedStands(key, reloads)) return;
     const shown = pagesRef.current;
     loadRef.current(1, shown * pageSize).then(
       (page) => {
@@ -61,7 +60,7 @@ export function usePagedList<T>(
         setFailed(error);
       },
     );
-  }, [key, reloads, pageSize]);
+  }, [key, reloads, pageSize, servedStands]);
 
   const showMore = useCallback(() => {
     const next = pagesRef.current + 1;
