@@ -204,6 +204,25 @@ test('a #sign-in link opens the sign-in dialog and leaves the URL', async ({ pag
   await expect(dialog).toHaveCount(0);
 });
 
+test('a signed-in page starts from the session the server read: the browser does not read the player again', async ({
+  page,
+  request,
+}) => {
+  const email = await confirmedPlayer(request, 'seeded');
+  await signInWithCookie(page, email);
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path === '/api/platform/player' || path === '/api/platform/player/accounts') reads.push(path);
+  });
+  // The comp points are read once the account store has started (after the player is in).
+  const started = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/platform/player/comp_points');
+  await open(page, '/');
+  await started;
+  await expect(header(page).getByTestId('header-balance')).toHaveText('€0.00');
+  expect(reads).toEqual([]);
+});
+
 test('a session ended on the server signs out and opens sign-in with the session-expired message', async ({
   page,
   request,

@@ -20,6 +20,7 @@ import {
   changeCurrency,
   openAuthDialog,
   requirePhoneVerification,
+  type SessionSeed,
   showNotice,
   signOut,
   startAuth,
@@ -50,6 +51,7 @@ export function AccountArea({
   signUpReminderSeconds = 0,
   visitor,
   player,
+  session,
 }: {
   messages: AccountMessages;
   locale: string;
@@ -61,6 +63,8 @@ export function AccountArea({
   visitor?: VisitorLabels | undefined;
   /** The player's buttons as the server read them with the page: until the session is known, their room. */
   player?: PlayerLabels | undefined;
+  /** The session's player and accounts as the server read them with the page: the store starts from them. */
+  session?: SessionSeed | undefined;
 }) {
   const t = useMemo(() => translator(messages), [messages]);
   const status = useAuthStore((s) => s.authStatus);
@@ -69,9 +73,11 @@ export function AccountArea({
   const prompt = usePromptStore((s) => currentPrompt(s.due));
   const promptBlocked = useAuthStore((s) => s.dialog !== null || s.rgModal !== null);
 
+  // The page's first read only: a refreshed layout's newer read does not start the page's account behaviour again.
+  const [firstSession] = useState(session);
   useEffect(() => {
     requirePhoneVerification(phoneVerificationRequired);
-    startAuth();
+    startAuth(firstSession);
     const link = parseDeepLink(window.location.href);
     if (link.cleanUrl !== null) replaceUrl(link.cleanUrl);
     startAffiliateTags(link.tracking);
@@ -93,7 +99,7 @@ export function AccountArea({
         }
       })
       .catch(() => undefined);
-  }, [locale, phoneVerificationRequired]);
+  }, [locale, phoneVerificationRequired, firstSession]);
 
   // Spec 000 §4 Player loading: a failed load (not a 401) shows the error alert.
   const loadError = useAuthStore((s) => s.loadError);

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { ClientTexts } from '../../shared/i18n/client-texts';
 import { useHydrated } from '../../shared/ui/use-hydrated';
 import { AccountSkeleton, type PlayerLabels, type VisitorLabels } from './account-skeleton';
+import type { SessionSeed } from './auth-store';
 
 // The account area (player menu, deep links, responsible gambling, deposit reminder) is a chunk of its own, loaded
 // once the page has hydrated with its texts. The first paint is a skeleton shaped like what replaces it: a visitor's
@@ -18,6 +19,7 @@ export function AccountSlot({
   signUpReminderSeconds = 0,
   visitor,
   player,
+  session,
 }: {
   /** The skeleton's accessible name ("Loading account"). */
   loadingLabel: string;
@@ -29,6 +31,8 @@ export function AccountSlot({
   visitor?: VisitorLabels | undefined;
   /** The server read the request's session: the skeleton takes the room of the player's buttons. */
   player?: PlayerLabels | undefined;
+  /** The session's player and accounts as the server read them: the account store starts from them. */
+  session?: SessionSeed | undefined;
 }) {
   const hydrated = useHydrated();
   const skeleton = <AccountSkeleton label={loadingLabel} visitor={visitor} player={player} />;
@@ -44,6 +48,7 @@ export function AccountSlot({
             signUpReminderSeconds={signUpReminderSeconds}
             visitor={visitor}
             player={player}
+            session={session}
           />
         )}
       </ClientTexts>

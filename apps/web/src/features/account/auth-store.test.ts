@@ -73,6 +73,29 @@ describe('auth store', () => {
     expect(realtime.setRealtimeUser).toHaveBeenLastCalledWith('17');
   });
 
+  it('starts from the session the server read with the page: the player is in at once, not read again', async () => {
+    const calls = mockServer({
+      ...loggedIn,
+      'GET /player/comp_points': () => ({ status: 200, body: { points: 40, statusGroup: null } }),
+    });
+    startAuth({ player, accounts: [eur, usd] });
+    expect(useAuthStore.getState()).toMatchObject({ authStatus: 'LOGGED_IN', activeAccount: eur });
+    expect(realtime.setRealtimeUser).toHaveBeenLastCalledWith('17');
+    await vi.waitFor(() => expect(useAuthStore.getState().compPoints).toEqual({ points: 40, statusGroup: null }));
+    expect(calls).not.toContain('GET /player');
+    expect(calls).not.toContain('GET /player/accounts');
+  });
+
+  it('signs out a player whose session the server read but has ended since (the first 401)', async () => {
+    mockServer({
+      'GET /player/comp_points': () => ({ status: 200, body: { points: 0, statusGroup: null } }),
+      'GET /player/status_groups': () => ({ status: 401, body: { error: { code: 'session_expired', message: 'x' } } }),
+    });
+    startAuth({ player, accounts: [eur] });
+    await vi.waitFor(() => expect(useAuthStore.getState().authStatus).toBe('NOT_LOGGED_IN'));
+    expect(useAuthStore.getState().dialog).toEqual({ kind: 'sign-in', sessionExpired: true });
+  });
+
   it('is NOT_LOGGED_IN when the player call answers 401', async () => {
     mockServer({ 'GET /player': () => ({ status: 401, body: { error: { code: 'unauthorized', message: 'no' } } }) });
     await loadPlayer();

@@ -140,6 +140,29 @@ export async function loadPlayer(): Promise<void> {
   }
 }
 
+/** The session's player and accounts as the server read them with the page (the header's `getSessionPlayer`). */
+export type SessionSeed = { player: Player; accounts: Account[] };
+
+/**
+ * The first load when the server has just read the session with the page: the player is in at once, with no
+ * second read of the player and the accounts; comp points and status groups follow. A session that has ended since
+ * shows at the first 401, which signs the player out as any other does.
+ */
+async function loadSeeded(seed: SessionSeed): Promise<void> {
+  transition('load');
+  applyPlayer(seed.player, seed.accounts, null, []);
+  await readStanding(seed.player.id);
+}
+
+/** Comp points and status groups, read once the player is in (they only fill the status progress). */
+async function readStanding(playerId: number): Promise<void> {
+  const [compPoints, statusGroups] = await Promise.all([
+    sessionApi.compPoints().catch(() => null),
+    sessionApi.statusGroups().catch(() => [] as StatusGroup[]),
+  ]);
+  if (get().player?.id === playerId) set({ compPoints, statusGroups });
+}
+
 function applyPlayer(
   player: Player,
   accounts: Account[],
@@ -186,9 +209,7 @@ export async function signedIn(player: Player): Promise<void> {
   const accounts = await sessionApi.accounts().catch(() => [] as Account[]);
   applyPlayer(player, accounts, null, []);
   broadcast({ type: 'auth' });
-  void Promise.all([sessionApi.compPoints().catch(() => null), sessionApi.statusGroups().catch(() => [])]).then(
-    ([compPoints, statusGroups]) => set({ compPoints, statusGroups }),
-  );
+  void readStanding(player.id);
 }
 
 /** Updates the player after the missed-fields form or a refresh. */
@@ -314,8 +335,11 @@ function broadcast(message: TabMessage): void {
 }
 
 let started = false;
-/** Starts the store once per page: 401 handling, cross-tab sync and the first player load. */
-export function startAuth(): void {
+/**
+ * Starts the store once per page: 401 handling, cross-tab sync and the first player load, from the server's read of
+ * the session when the page came with one.
+ */
+export function startAuth(seed?: SessionSeed | null): void {
   if (started) return;
   started = true;
   onUnauthorized((error) => {
@@ -332,7 +356,7 @@ export function startAuth(): void {
       } else void loadPlayer();
     };
   }
-  void loadPlayer();
+  void (seed ? loadSeeded(seed) : loadPlayer());
 }
 
 /** Test helper: back to the first state. */

@@ -119,6 +119,7 @@ export async function Header({ locale, theme }: { locale: string; theme: Theme }
           signUpReminderSeconds={config.signUpReminderSeconds}
           visitor={visitor}
           player={player}
+          session={session ?? undefined}
         />
         <PlayerSettingsFollower saveFailed={account('odds-type-save-failed')} />
         <FavouritesTexts failed={favourites('failed')} loadFailed={favourites('load-failed')} />
