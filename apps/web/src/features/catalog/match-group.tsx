@@ -49,7 +49,7 @@ export function MatchGroup({
             <span className={styles.sep} aria-hidden="true">
               ·
             </span>
-            {first.tournament.name}
+            <span className={styles.leagueName}>{first.tournament.name}</span>
           </a>
         </Heading>
         <div className={styles.columns} aria-hidden="true">

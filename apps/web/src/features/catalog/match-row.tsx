@@ -68,7 +68,7 @@ export function MatchRow({ match, ctx, columns }: { match: Match; ctx: ListConte
       </div>
       <a data-spa className={styles.teams} href={href}>
         {match.type === 'outright' || !home || !away ? (
-          <span className={styles.team}>
+          <span className={`${styles.team} ${styles.outright}`}>
             <span className={styles.teamName}>{match.name}</span>
           </span>
         ) : (

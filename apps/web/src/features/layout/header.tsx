@@ -123,6 +123,7 @@ export async function Header({ locale, theme }: { locale: string; theme: Theme }
         />
         <PlayerSettingsFollower saveFailed={account('odds-type-save-failed')} />
         <FavouritesTexts failed={favourites('failed')} loadFailed={favourites('load-failed')} />
+        <span className={styles.end} />
       </div>
     </header>
   );
