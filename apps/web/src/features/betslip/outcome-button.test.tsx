@@ -85,6 +85,20 @@ describe('OutcomeButton', () => {
     expect(renders.b).toBe(before.b);
   });
 
+  it('draws each new price as a new element, so its flash starts again and no text moves inside the button', () => {
+    render(<OutcomeButton selection={selection('tn', 'Home', 9.8)} active locked={false} suspendedLabel="S" />);
+    const button = screen.getByRole('button', { name: 'Home 9.80' });
+    const first = button.querySelector('bdi');
+    act(() => {
+      oddsStore.applyOdds([{ id: 'tn', odds: 10 }]);
+      oddsStore.flush();
+    });
+    const second = button.querySelector('bdi');
+    expect(second?.textContent).toBe('10.00');
+    expect(second).not.toBe(first);
+    expect(first?.isConnected).toBe(false);
+  });
+
   it('shows every price in the chosen odds format at once', () => {
     render(
       <>

@@ -54,9 +54,6 @@ export const OutcomeButton = memo(function OutcomeButton({
       aria-pressed={selected}
       disabled={disabled}
       data-trend={entry.trend ?? undefined}
-      // Alternates with each change so a repeated move the same way restarts the flash (another animation name)
-      // without remounting the price.
-      data-flip={entry.version % 2 === 1 || undefined}
       onPointerDown={warmSlip}
       onClick={() => toggleSelection({ ...selection, odds: entry.odds })}
     >
@@ -79,7 +76,11 @@ export const OutcomeButton = memo(function OutcomeButton({
           </span>
         </span>
       ) : (
-        <Ltr className={styles.price}>{price}</Ltr>
+        // A new element for each price: its flash starts again, and a price of another width is a new text, not
+        // text that moved inside its button (a layout shift on a live page, issue 22).
+        <Ltr key={entry.version} className={styles.price}>
+          {price}
+        </Ltr>
       )}
     </button>
   );
