@@ -10,6 +10,8 @@ import { apiMatches } from './helpers';
  * in the whole page (the flow-relative start: the right edge on a right-to-left page, as the browser scores shifts).
  */
 test.use({ storageState: { cookies: [], origins: [] } });
+// Crests have reserved boxes; not loading them keeps each of the many layouts quick.
+test.beforeEach(({ page }) => page.route('**/api/images/**', (route) => route.abort()));
 
 const CUTS = 40;
 
@@ -56,7 +58,6 @@ async function movedByTheRest(page: Page, path: string): Promise<string[]> {
     .replace(/<script[^>]*>self\.__next_f[\s\S]*?<\/script>/g, '');
   const bodyAt = html.indexOf('<body');
   const tags = [...html.matchAll(/<[a-zA-Z]/g)].map((m) => m.index).filter((at) => at > bodyAt);
-  await page.route('**/api/images/**', (route) => route.abort());
   const layOut = async (document: string) => {
     await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: document }));
     await page.goto(url, { waitUntil: 'domcontentloaded' });

@@ -128,11 +128,7 @@ export async function loadPlayer(): Promise<void> {
   transition('load');
   try {
     const player = await sessionApi.player(true);
-    const [accounts, compPoints, statusGroups] = await Promise.all([
-      sessionApi.accounts(),
-      sessionApi.compPoints().catch(() => null),
-      sessionApi.statusGroups().catch(() => [] as StatusGroup[]),
-    ]);
+    const [accounts, [compPoints, statusGroups]] = await Promise.all([sessionApi.accounts(), standing()]);
     applyPlayer(player, accounts, compPoints, statusGroups);
   } catch (error) {
     if ((error as PlatformError).status === 401) transition('anonymous', { ...ANONYMOUS, loadError: false });
@@ -149,17 +145,21 @@ export type SessionSeed = { player: Player; accounts: Account[] };
  * shows at the first 401, which signs the player out as any other does.
  */
 async function loadSeeded(seed: SessionSeed): Promise<void> {
-  transition('load');
   applyPlayer(seed.player, seed.accounts, null, []);
   await readStanding(seed.player.id);
 }
 
-/** Comp points and status groups, read once the player is in (they only fill the status progress). */
-async function readStanding(playerId: number): Promise<void> {
-  const [compPoints, statusGroups] = await Promise.all([
+/** Comp points and status groups (they only fill the status progress: a failed read leaves them empty). */
+function standing(): Promise<[CompPoints | null, StatusGroup[]]> {
+  return Promise.all([
     sessionApi.compPoints().catch(() => null),
     sessionApi.statusGroups().catch(() => [] as StatusGroup[]),
   ]);
+}
+
+/** The standing, read once the player is in, kept if the same player is still in. */
+async function readStanding(playerId: number): Promise<void> {
+  const [compPoints, statusGroups] = await standing();
   if (get().player?.id === playerId) set({ compPoints, statusGroups });
 }
 
