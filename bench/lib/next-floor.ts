@@ -6,7 +6,20 @@ import { stopProcess, waitUntilAnswering } from './server-process';
 
 const root = new URL('../..', import.meta.url).pathname;
 const floorDir = join(root, 'bench/fixtures/next-floor');
-const nextBin = join(root, 'node_modules/next/dist/bin/next');
+export const nextBin = join(root, 'node_modules/next/dist/bin/next');
+
+/** Builds the Next.js app in `dir` (a bench fixture) unless its BUILD_ID is newer than its sources and Next.js. */
+export function buildFixture(dir: string, dependsOn: readonly string[] = []): void {
+  const buildId = join(dir, '.next/BUILD_ID');
+  const built = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
+  const sources = Math.max(...[dir, ...dependsOn, join(root, 'node_modules/next/package.json')].map(newest));
+  if (built > sources) return;
+  const result = spawnSync(process.execPath, [nextBin, 'build', dir], {
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  if (result.status !== 0) throw new Error(`next build of ${dir} failed`);
+}
 
 /**
  * The framework floor (`bench/fixtures/next-floor`): a bare Next.js App Router page with one client component,
@@ -14,16 +27,7 @@ const nextBin = join(root, 'node_modules/next/dist/bin/next');
  * the framework alone scores on this machine, so figures from machines of different speed can be read.
  */
 export async function startNextFloor(port: number): Promise<{ url: string; stop: () => Promise<void> }> {
-  const buildId = join(floorDir, '.next/BUILD_ID');
-  const built = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
-  const sources = Math.max(newest(floorDir), newest(join(root, 'node_modules/next/package.json')));
-  if (built <= sources) {
-    const result = spawnSync(process.execPath, [nextBin, 'build', floorDir], {
-      stdio: 'inherit',
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-    });
-    if (result.status !== 0) throw new Error('next build of the framework floor failed');
-  }
+  buildFixture(floorDir);
   const server: ChildProcess = spawn(process.execPath, [nextBin, 'start', floorDir, '-p', String(port)], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
