@@ -8,12 +8,16 @@ import { AfterHydration } from '../../shared/ui/after-hydration';
 import { oddsStore } from '../odds/odds-store';
 import type { AnnouncerTexts } from './live-announcer';
 import { liveStore } from './live-store';
+import { createRefetchThrottle } from './refetch-throttle';
 
 // Neither shows anything before the connection starts (at idle), so they are a chunk after hydration, outside the
 // first-load JavaScript; the announcer's live region is in the page before the first change it reads out.
 const RealtimeIndicators = lazy(() => import('./realtime-indicators'));
 
-/** Shortest time between two list refetches caused by status changes (new live matches, finished ones). */
+/**
+ * Shortest time between two list refetches caused by status changes (new live matches, finished ones); the page's
+ * own snapshot counts as the first.
+ */
 export const REFETCH_EVERY_MS = 30_000;
 
 export type RealtimeTexts = { alertTitle: string; alertDescription: string; announcer: AnnouncerTexts };
@@ -30,22 +34,11 @@ export function RealtimeMount({ texts }: { texts: RealtimeTexts }) {
   useEffect(() => {
     let stopped = false;
     let uninstall: (() => void) | null = null;
-    let lastRefetch = 0;
-    let refetchTimer: ReturnType<typeof setTimeout> | null = null;
-    const refetch = () => {
-      refetchTimer = null;
-      lastRefetch = Date.now();
-      router.refresh();
-    };
-    const scheduleRefetch = () => {
-      if (refetchTimer !== null) return;
-      refetchTimer = setTimeout(refetch, Math.max(0, lastRefetch + REFETCH_EVERY_MS - Date.now()));
-    };
+    const refetches = createRefetchThrottle(() => router.refresh(), REFETCH_EVERY_MS);
     const offResync = onResync(() => {
       oddsStore.clear();
       liveStore.clear();
-      if (refetchTimer !== null) clearTimeout(refetchTimer);
-      refetch();
+      refetches.now();
     });
     const cancelIdle = whenIdle(() => {
       void Promise.all([import('./live-updates'), import('./live-announcer')]).then(
@@ -54,7 +47,7 @@ export function RealtimeMount({ texts }: { texts: RealtimeTexts }) {
           uninstall = installLiveUpdates({
             onBatch: (summary) => {
               if (summary.prices > 0 || summary.scores > 0) reportLiveChanges(summary.prices, summary.scores);
-              if (summary.refetch) scheduleRefetch();
+              if (summary.refetch) refetches.schedule();
             },
           });
           void startRealtime();
@@ -66,7 +59,7 @@ export function RealtimeMount({ texts }: { texts: RealtimeTexts }) {
       cancelIdle();
       offResync();
       uninstall?.();
-      if (refetchTimer !== null) clearTimeout(refetchTimer);
+      refetches.cancel();
     };
   }, [router]);
 
