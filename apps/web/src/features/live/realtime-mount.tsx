@@ -8,7 +8,7 @@ import { AfterHydration } from '../../shared/ui/after-hydration';
 import { oddsStore } from '../odds/odds-store';
 import type { AnnouncerTexts } from './live-announcer';
 import { liveStore } from './live-store';
-import { createRefetchThrottle } from './refetch-throttle';
+import { createRefetchThrottle, trackActivity } from './refetch-throttle';
 
 // Neither shows anything before the connection starts (at idle), so they are a chunk after hydration, outside the
 // first-load JavaScript; the announcer's live region is in the page before the first change it reads out.
@@ -26,7 +26,8 @@ export type RealtimeTexts = { alertTitle: string; alertDescription: string; anno
  * Starts the tab's real-time connection once the page has hydrated and the browser is idle (the client and the
  * live-update code are separate chunks), routes events into the page, and shows the connection alert and the
  * polite announcer. A channel that lost publications makes the page refetch its snapshot (`router.refresh()`,
- * live values dropped); a status change (a match went live, was added or removed) refetches lists, throttled.
+ * live values dropped); a status change (a match went live, was added or removed) refetches lists, throttled and
+ * never while the visitor is pointing, touching, scrolling or typing (`refetch-throttle.ts`).
  */
 export function RealtimeMount({ texts }: { texts: RealtimeTexts }) {
   const router = useRouter();
@@ -34,7 +35,8 @@ export function RealtimeMount({ texts }: { texts: RealtimeTexts }) {
   useEffect(() => {
     let stopped = false;
     let uninstall: (() => void) | null = null;
-    const refetches = createRefetchThrottle(() => router.refresh(), REFETCH_EVERY_MS);
+    const activity = trackActivity(window);
+    const refetches = createRefetchThrottle(() => router.refresh(), REFETCH_EVERY_MS, { lastActivity: activity.last });
     const offResync = onResync(() => {
       oddsStore.clear();
       liveStore.clear();
@@ -60,6 +62,7 @@ export function RealtimeMount({ texts }: { texts: RealtimeTexts }) {
       offResync();
       uninstall?.();
       refetches.cancel();
+      activity.stop();
     };
   }, [router]);
 
