@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildFixture } from './next-floor';
@@ -71,5 +71,9 @@ export async function startContentFloor(
   });
   const urlOf = (name: string) => `http://127.0.0.1:${port}/${keys.get(name)}`;
   await waitUntilAnswering(server, urlOf(Object.keys(pages)[0] ?? ''), "the content floor's server");
-  return { urlOf, stop: () => stopProcess(server) };
+  const stop = async () => {
+    await stopProcess(server);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  return { urlOf, stop };
 }

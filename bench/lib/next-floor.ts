@@ -6,7 +6,7 @@ import { stopProcess, waitUntilAnswering } from './server-process';
 
 const root = new URL('../..', import.meta.url).pathname;
 const floorDir = join(root, 'bench/fixtures/next-floor');
-export const nextBin = join(root, 'node_modules/next/dist/bin/next');
+const nextBin = join(root, 'node_modules/next/dist/bin/next');
 
 /** Builds the Next.js app in `dir` (a bench fixture) unless its BUILD_ID is newer than its sources and Next.js. */
 export function buildFixture(dir: string, dependsOn: readonly string[] = []): void {
