@@ -8,10 +8,10 @@ import { AfterHydration } from '../../shared/ui/after-hydration';
 import { oddsStore } from '../odds/odds-store';
 import type { AnnouncerTexts } from './live-announcer';
 import { liveStore } from './live-store';
-import { createRefetchThrottle, trackActivity } from './refetch-throttle';
 
 // Neither shows anything before the connection starts (at idle), so they are a chunk after hydration, outside the
-// first-load JavaScript; the announcer's live region is in the page before the first change it reads out.
+// first-load JavaScript, as are the live updates and the refetch policy the effect loads at idle; the announcer's
+// live region is in the page before the first change it reads out.
 const RealtimeIndicators = lazy(() => import('./realtime-indicators'));
 
 /**
@@ -34,24 +34,32 @@ export function RealtimeMount({ texts }: { texts: RealtimeTexts }) {
 
   useEffect(() => {
     let stopped = false;
-    let uninstall: (() => void) | null = null;
-    const activity = trackActivity(window);
-    const refetches = createRefetchThrottle(() => router.refresh(), REFETCH_EVERY_MS, { lastActivity: activity.last });
-    const offResync = onResync(() => {
-      oddsStore.clear();
-      liveStore.clear();
-      refetches.now();
-    });
+    let stop: (() => void) | null = null;
     const cancelIdle = whenIdle(() => {
-      void Promise.all([import('./live-updates'), import('./live-announcer')]).then(
-        ([{ installLiveUpdates }, { reportLiveChanges }]) => {
+      void Promise.all([import('./live-updates'), import('./live-announcer'), import('./refetch-throttle')]).then(
+        ([{ installLiveUpdates }, { reportLiveChanges }, { createRefetchThrottle, trackActivity }]) => {
           if (stopped) return;
-          uninstall = installLiveUpdates({
+          const activity = trackActivity(window);
+          const refetches = createRefetchThrottle(() => router.refresh(), REFETCH_EVERY_MS, {
+            lastActivity: activity.last,
+          });
+          const offResync = onResync(() => {
+            oddsStore.clear();
+            liveStore.clear();
+            refetches.now();
+          });
+          const uninstall = installLiveUpdates({
             onBatch: (summary) => {
               if (summary.prices > 0 || summary.scores > 0) reportLiveChanges(summary.prices, summary.scores);
               if (summary.refetch) refetches.schedule();
             },
           });
+          stop = () => {
+            offResync();
+            uninstall();
+            refetches.cancel();
+            activity.stop();
+          };
           void startRealtime();
         },
       );
@@ -59,10 +67,7 @@ export function RealtimeMount({ texts }: { texts: RealtimeTexts }) {
     return () => {
       stopped = true;
       cancelIdle();
-      offResync();
-      uninstall?.();
-      refetches.cancel();
-      activity.stop();
+      stop?.();
     };
   }, [router]);
 
