@@ -36,19 +36,17 @@ export function createRefetchThrottle(
 ) {
   let last = clock();
   let timer: ReturnType<typeof setTimeout> | null = null;
-  let dueSince: number | null = null;
   const run = () => {
     timer = null;
     last = clock();
-    dueSince = null;
     refetch();
   };
-  const whenSettled = () => {
+  /** The refetch is due since `dueSince`: it runs once the visitor has settled, or at the longest wait. */
+  const whenSettled = (dueSince: number) => {
     const now = clock();
-    dueSince ??= now;
     const settledAt = lastActivity() + SETTLE_MS;
     if (settledAt > now && now - dueSince < MAX_SETTLE_WAIT_MS) {
-      timer = setTimeout(whenSettled, Math.min(settledAt, dueSince + MAX_SETTLE_WAIT_MS) - now);
+      timer = setTimeout(() => whenSettled(dueSince), Math.min(settledAt, dueSince + MAX_SETTLE_WAIT_MS) - now);
       return;
     }
     run();
@@ -56,12 +54,11 @@ export function createRefetchThrottle(
   const cancel = () => {
     if (timer !== null) clearTimeout(timer);
     timer = null;
-    dueSince = null;
   };
   return {
     /** A status change: refetch once the window since the last snapshot has passed (one pending at a time). */
     schedule(): void {
-      if (timer === null) timer = setTimeout(whenSettled, Math.max(0, last + everyMs - clock()));
+      if (timer === null) timer = setTimeout(() => whenSettled(clock()), Math.max(0, last + everyMs - clock()));
     },
     /** A lost publication: the snapshot is stale now. */
     now(): void {
